@@ -4,8 +4,9 @@ Log-log, like for like: one layer of GPT-2 small against the length T. Squares: 
 one per head, heads × T × T (record.real_heads × score_entries; a pass makes 144, pass_tables, in the subtitle and,
 with their bytes, the caption); each marked count written as "12 × " the record's one-table count. Circles: one layer's
 activations stored, T × d (GPT-2 small's d_model = 768 by default; its stored 786,432, real_table_entries, is the caption's).
-The lines meet where heads · T² = T · d, T = d / heads (64, 49,152 each: a drawn length and its position_entries,
-layer_meeting). No key: each line is named at its right end by what it counts and its growth between the marked lengths
+The lines meet where heads · T² = T · d, T = d / heads (64, 49,152 each: layer_meeting), which only the caption
+states, with what it does not mean: T × d is one of the activation tables a layer keeps for the backward pass, not all.
+The activations line's words and counts are ink (parts_cost_marks.stored_text): its colour is a line's, not text's. No key: each line is named at its right end by what it counts and its growth between the marked lengths
 (the record's ratios); solid up to GPT-2 small's 1,024 learned rows, dashed past them; a toy width (d = 16, one head)
 has GPT-2 small's table thin beside it, in a key. Counts by formula, never measured. Any lengths (short < long) and
 width d: the curves span the powers of two around them (engine.costs.curve_exponents), the marked lengths named under
@@ -17,7 +18,7 @@ import numpy as np
 
 from figures.common import new_figure, place_at, spread, titled
 from figures.parts_cost_axis import length_ticks
-from figures.parts_cost_marks import KEPT_LW, SCORE_LW, score_colour, stored_colour, hypothetical_key, mark_values, meeting, rings
+from figures.parts_cost_marks import KEPT_LW, SCORE_LW, score_colour, stored_colour, hypothetical_key, mark_values, rings, stored_text
 from figures.placing import crossings, drawn_segments
 from look.palette import GUIDE, LINE_STYLES
 from look import Look, fmt_int
@@ -32,31 +33,32 @@ STRINGS = {
         "bytes": "\n× {b} B = {size}",
         "sub": "{name}, d_model = {d}; batch {B}, float32, by formula",
         "sub_pass": "; a pass: {k} tables ({L} layers × {H} heads)",
-        "meet": "lines meet\nat T = {t},\n{e} each",
         "cap_why": " They meet at T = d_model / heads = {d} / {H} = {t}: there {H} · T² = T · {d}.",
-        "sub_which": "\n{heads}T × T, as if stored whole (fused kernels skip it), vs one layer's activations stored, T × {d}",
+        "sub_which": "\n{heads}T × T, as if stored whole (fused kernels skip it), vs one layer's input activations, T × {d}",
         "scores": "{name}'s score tables of one layer: {heads}T × T",
-        "positions": r"activations stored for T tokens (all channels), T × $d_{{\mathrm{{model}}}}$, {toy}width $d_{{\mathrm{{model}}}}$ = {d}",
+        "positions": r"input activations, T × $d_{{\mathrm{{model}}}}$, {toy}width $d_{{\mathrm{{model}}}}$ = {d}",
         "end_scores": "one layer's score tables, {x}T × T\n{r}× from T = {short} to {long}",
-        "end_positions": "one layer's activations stored, T × {d}\n{r}× from T = {short} to {long}",
+        "end_positions": "one layer's input activations, T × {d}\n{r}× from T = {short} to {long}",
         "cap_formula": (" Every count and size here is computed from these formulas, not measured: no model was run "
                         "and no memory was read at any length, below {name}'s {rows} positions or past them."),
         "cap": ("Numbers one layer holds for a sequence of T tokens, both axes on log scales. The line with squares "
                 "counts the attention score tables of one layer of {name}, one per head: {x}T × T numbers, activations computed anew "
                 "for each sequence, not stored weights; a forward pass makes {k} tables ({L} layers × {H} heads). The position "
                 "table is stored with the weights, one vector of d_model numbers per position, whatever the length; the line "
-                "with circles counts one layer's activations stored, T × d_model: a vector of d_model numbers per token, "
-                "as wide as a row of that table; this example takes d_model = {d}. {growth}: the score tables grow {sr}×, one layer's activations stored {pr}×; one score table in float32 "
+                "with circles counts one layer's input activations, T × d_model: a vector of d_model numbers per token, "
+                "as wide as a row of that table; this example takes d_model = {d}. {growth}: the score tables grow {sr}×, one layer's input activations {pr}×; one score table in float32 "
                 "(4 bytes a number) goes from {a} to {b}, the {k} of a forward pass from {pa} to {pb} if all are kept for the "
                 "backward pass (no recomputation); fused attention kernels compute them tile by tile, never hold them whole "
                 "and recompute them for the backward pass."),
-        "cap_toy": " The two lines meet at T = {t}, {e} numbers each: a shorter sequence stores more activations "
-                   "for its tokens than the layer's score tables hold, a longer one fewer.",
+        "cap_toy": " The two lines meet at T = {t}, {e} numbers each. That crossing only compares these two counts: "
+                   "T × d_model is one table of activations, not all that a layer keeps for the backward pass "
+                   "(its LayerNorm outputs, queries, keys, values and wider MLP activations too), so it is not where "
+                   "attention starts to dominate a layer's memory.",
         "cap_points": " At T = {short}: {x}{ss} scores against {sp} activations stored; at T = {long}: {x}{ls} against {lp}.",
         "cap_growth": "From T = {short} to {long} ({lr}× longer)",
         "cap_real_item": "{name} (d_model = {d}) at T = {t}",
-        "real": "{name}'s activations stored for each token (all channels), T × {w} (thin), to its {rows} tokens",
-        "positions_own": "one layer's activations stored, T × {w}",
+        "real": "{name}, T × {w} (thin), to {rows} tokens",
+        "positions_own": "one layer's input activations, T × {w}",
         "cap_rows_own": (" {name}'s position table is learned, one row per position, and has {rows} rows: it stores "
                          "all of them, {stored} numbers, whatever T is, and a pass uses all of them only at T = {rows}, "
                          "the longest input it takes; past it both lines "
@@ -77,25 +79,24 @@ STRINGS = {
         "bytes": "\n個數值 × {b} B = {size}",
         "sub": "{name}，d_model = {d}；批次 {B}，float32，按公式算出",
         "sub_pass": "；一次前向傳遞：{k} 張表（{L} 層 × {H} 個頭）",
-        "meet": "一層的兩線\n在 T = {t} 相交，\n各 {e} 個數",
         "cap_why": "兩線相交於 T = d_model / 頭數 = {d} / {H} = {t}：在那裡 {H} · T² = T · {d}。",
-        "sub_which": "\n{heads}T × T（假設整張存下；融合核心不存它）對一層儲存的激活值，T × {d}",
+        "sub_which": "\n{heads}T × T（假設整張存下；融合核心不存它）對一層的輸入激活值，T × {d}",
         "scores": "{name} 一層的分數表：{heads}T × T",
-        "positions": r"T 個 token 儲存的激活值（所有通道）T × $d_{{\mathrm{{model}}}}$，{toy}寬度 $d_{{\mathrm{{model}}}}$ = {d}",
+        "positions": r"輸入激活值，T × $d_{{\mathrm{{model}}}}$，{toy}寬度 $d_{{\mathrm{{model}}}}$ = {d}",
         "end_scores": "一層的分數表，{x}T × T\nT 從 {short} 到 {long}，漲 {r} 倍",
-        "end_positions": "一層儲存的激活值，T × {d}\nT 從 {short} 到 {long}，漲 {r} 倍",
+        "end_positions": "一層的輸入激活值，T × {d}\nT 從 {short} 到 {long}，漲 {r} 倍",
         "cap_formula": "這裡每個個數和大小都是按公式算出來的，不是實測：不論長度在 {name} 的 {rows} 個位置以內或以外，都沒有實際跑模型、也沒有讀取記憶體用量。",
         "cap": ("一個 T 個 token 的句子，每條線各數一張表，兩軸都是對數刻度。方塊標記的線數的是 {name} 一層的注意力分數表，每個頭一張：{x}T × T 個數；"
-                "這是激活值，每個句子重新算一次，不是存下的權重；一次前向傳遞要算 {k} 張（{L} 層 × {H} 個頭）。位置表則和權重一起存著，每個位置一個 d_model 維的向量，不論句子多長都一樣；圓點標記的線數的是一層儲存的激活值，T × d_model：每個 token 一個 d_model 維的向量，和表裡的一列一樣寬；本例取 d_model = {d}。"
-                "{growth}：分數表漲 {sr} 倍，一層儲存的激活值漲 {pr} 倍；一張 float32 分數表（每個數 4 位元組）從 {a} 變成 {b}，"
+                "這是激活值，每個句子重新算一次，不是存下的權重；一次前向傳遞要算 {k} 張（{L} 層 × {H} 個頭）。位置表則和權重一起存著，每個位置一個 d_model 維的向量，不論句子多長都一樣；圓點標記的線數的是一層的輸入激活值，T × d_model：每個 token 一個 d_model 維的向量，和表裡的一列一樣寬；本例取 d_model = {d}。"
+                "{growth}：分數表漲 {sr} 倍，一層的輸入激活值漲 {pr} 倍；一張 float32 分數表（每個數 4 位元組）從 {a} 變成 {b}，"
                 "一次前向傳遞的 {k} 張若全都留給反向傳遞（不重算），從 {pa} 變成 {pb}；"
                 "融合的注意力核心一塊一塊地算，從不把整張表存下，反向傳遞時再重算。"),
-        "cap_toy": "兩條線在 T = {t} 相交，各 {e} 個數：句子比這短，儲存的激活值比這一層的分數表多；比這長，就比它們少。",
+        "cap_toy": "兩條線在 T = {t} 相交，各 {e} 個數。這個交點只比較這兩個個數：T × d_model 只是一張激活值表，不是一層為反向傳遞留下的全部（還有 LayerNorm 的輸出、查詢、鍵、值和更寬的 MLP 激活值），所以它不是注意力開始主導一層記憶體的地方。",
         "cap_points": "T = {short} 時：分數 {x}{ss} 個，儲存的激活值 {sp} 個；T = {long} 時：{x}{ls} 對 {lp}。",
         "cap_growth": "從 T = {short} 到 {long}（長了 {lr} 倍）",
         "cap_real_item": "{name}（d_model = {d}）在 T = {t}",
-        "real": "{name} 每個 token 儲存的激活值（所有通道）T × {w}（細線），到它的 {rows} 個 token 為止",
-        "positions_own": "一層儲存的激活值，T × {w}",
+        "real": "{name}，T × {w}（細線），到 {rows} 個 token",
+        "positions_own": "一層的輸入激活值，T × {w}",
         "cap_rows_own": ("{name} 的位置表是學出來的，每個位置一列，共 {rows} 列：不論 T 多大，{rows} 列全都存著，共 {stored} 個數；"
                          "只有 T = {rows} 時一次傳遞才讀完所有的列，這也是它能接受的最長輸入，"
                          "再往後兩條線畫成虛線，數的是更長的輸入所需要的量，而這個模型根本不接受這麼長的輸入。"),
@@ -114,25 +115,24 @@ STRINGS = {
         "bytes": "\n个数值 × {b} B = {size}",
         "sub": "{name}，d_model = {d}；批大小 {B}，float32，按公式算出",
         "sub_pass": "；一次前向传播：{k} 张表（{L} 层 × {H} 个头）",
-        "meet": "一层的两线\n在 T = {t} 相交，\n各 {e} 个数",
         "cap_why": "两线相交于 T = d_model / 头数 = {d} / {H} = {t}：在那里 {H} · T² = T · {d}。",
-        "sub_which": "\n{heads}T × T（假设整张存下；融合内核不存它）对一层存储的激活值，T × {d}",
+        "sub_which": "\n{heads}T × T（假设整张存下；融合内核不存它）对一层的输入激活值，T × {d}",
         "scores": "{name} 一层的分数表：{heads}T × T",
-        "positions": r"T 个 token 存储的激活值（所有通道）T × $d_{{\mathrm{{model}}}}$，{toy}宽度 $d_{{\mathrm{{model}}}}$ = {d}",
+        "positions": r"输入激活值，T × $d_{{\mathrm{{model}}}}$，{toy}宽度 $d_{{\mathrm{{model}}}}$ = {d}",
         "end_scores": "一层的分数表，{x}T × T\nT 从 {short} 到 {long}，涨 {r} 倍",
-        "end_positions": "一层存储的激活值，T × {d}\nT 从 {short} 到 {long}，涨 {r} 倍",
+        "end_positions": "一层的输入激活值，T × {d}\nT 从 {short} 到 {long}，涨 {r} 倍",
         "cap_formula": "这里每个个数和大小都是按公式算出来的，不是实测：不论长度在 {name} 的 {rows} 个位置以内或以外，都没有实际运行模型，也没有读取内存用量。",
         "cap": ("一个 T 个 token 的句子，每条线各数一张表，两轴都是对数刻度。方块标记的线数的是 {name} 一层的注意力分数表，每个头一张：{x}T × T 个数；"
-                "这是激活值，每个句子重新算一次，不是存下的权重；一次前向传播要算 {k} 张（{L} 层 × {H} 个头）。位置表则和权重一起存着，每个位置一个 d_model 维的向量，不论句子多长都一样；圆点标记的线数的是一层存储的激活值，T × d_model：每个 token 一个 d_model 维的向量，和表里的一行一样宽；本例取 d_model = {d}。"
-                "{growth}：分数表涨 {sr} 倍，一层存储的激活值涨 {pr} 倍；一张 float32 分数表（每个数 4 字节）从 {a} 变成 {b}，"
+                "这是激活值，每个句子重新算一次，不是存下的权重；一次前向传播要算 {k} 张（{L} 层 × {H} 个头）。位置表则和权重一起存着，每个位置一个 d_model 维的向量，不论句子多长都一样；圆点标记的线数的是一层的输入激活值，T × d_model：每个 token 一个 d_model 维的向量，和表里的一行一样宽；本例取 d_model = {d}。"
+                "{growth}：分数表涨 {sr} 倍，一层的输入激活值涨 {pr} 倍；一张 float32 分数表（每个数 4 字节）从 {a} 变成 {b}，"
                 "一次前向传播的 {k} 张若全都留给反向传播（不重算），从 {pa} 变成 {pb}；"
                 "融合的注意力内核一块一块地算，从不把整张表存下，反向传播时再重算。"),
-        "cap_toy": "两条线在 T = {t} 相交，各 {e} 个数：句子比这短，存储的激活值比这一层的分数表多；比这长，就比它们少。",
+        "cap_toy": "两条线在 T = {t} 相交，各 {e} 个数。这个交点只比较这两个个数：T × d_model 只是一张激活值表，不是一层为反向传播留下的全部（还有 LayerNorm 的输出、查询、键、值和更宽的 MLP 激活值），所以它不是注意力开始主导一层内存的地方。",
         "cap_points": "T = {short} 时：分数 {x}{ss} 个，存储的激活值 {sp} 个；T = {long} 时：{x}{ls} 对 {lp}。",
         "cap_growth": "从 T = {short} 到 {long}（长了 {lr} 倍）",
         "cap_real_item": "{name}（d_model = {d}）在 T = {t}",
-        "real": "{name} 每个 token 存储的激活值（所有通道）T × {w}（细线），到它的 {rows} 个 token 为止",
-        "positions_own": "一层存储的激活值，T × {w}",
+        "real": "{name}，T × {w}（细线），到 {rows} 个 token",
+        "positions_own": "一层的输入激活值，T × {w}",
         "cap_rows_own": ("{name} 的位置表是学出来的，每个位置一行，共 {rows} 行：不论 T 多大，{rows} 行全都存着，共 {stored} 个数；"
                          "只有 T = {rows} 时一次传播才读完所有的行，这也是它能接受的最长输入，"
                          "再往后两条线画成虚线，数的是更长的输入所需要的量，而这个模型根本不接受这么长的输入。"),
@@ -223,7 +223,7 @@ def make(data, look: Look):
         ends.append((end, look.t(STRINGS, "rows_end", rows=fmt_int(rows))))
     marks = ((data.short, H * data.short_scores, data.short_positions),
              (data.long, H * data.long_scores, data.long_positions))
-    bottom = min(t[0] * d, scores[0]) / 60  # room under the lines for the meeting note
+    bottom = min(t[0] * d, scores[0]) / 60  # room under the lines
     for T, s, p in marks:  # a guide from the axis up to the higher of the two points (rings: once laid out)
         ax.plot([T, T], [bottom, max(s, p)], color=getattr(pal, GUIDE["role"]), lw=GUIDE["lw"], ls=GUIDE["ls"])
     # each line named at its right end, in the margin (axes x, data y): what it counts (activations or weights)
@@ -235,7 +235,7 @@ def make(data, look: Look):
     heights = 10 ** spread(last, lo, hi, max(GAP / (hi - lo), 60 / (4.0 * 72)))
     span = dict(short=fmt_int(data.short), long=fmt_int(data.long), **per_layer(data, look))
     for key, color, r, y in (("end_scores", score_colour(pal), data.score_ratio, heights[0]),
-                             ("end_positions", stored_colour(pal), data.position_ratio, heights[1])):
+                             ("end_positions", stored_text(pal), data.position_ratio, heights[1])):
         ax.text(1.02, y, look.t(STRINGS, key, r=_ratio(r), d=fmt_int(d), **span), color=color, fontsize=9.5, va="center",
                 ha="left", transform=edge, linespacing=1.35)
     # just past the last length, with air before the end labels: no empty range beyond the last point
@@ -253,9 +253,10 @@ def make(data, look: Look):
         # the score line's dashed piece past GPT-2 small's rows
         from matplotlib.lines import Line2D
 
-        keyed.append(Line2D([], [], color=score_colour(pal), lw=SCORE_LW, ls=LINE_STYLES["hypothetical"], label=look.t(
+        keyed += [Line2D([], [], color=score_colour(pal), lw=SCORE_LW, ls=LINE_STYLES["hypothetical"], label=look.t(
             STRINGS, "hypothetical", rows=fmt_int(data.real_rows[0]), name=model_name(data.real_names[0])).replace(
-            "\n", " ")))  # one line in the key: each break falls between words (zh: beside the Latin name)
+            "\n", " "))] * bool(t[-1] > data.real_rows[0])  # one line in the key (zh: beside the Latin name); only
+        # when a piece is dashed: lengths past GPT-2 small's rows are drawn
         ax.legend(handles=keyed, loc="lower left", bbox_to_anchor=(0.0, 1.0), fontsize=10, borderaxespad=0.3)
     else:  # GPT-2 small's own width: past its rows both lines are dashed, the key in the empty top left says why
         hypothetical_key(ax, look, look.t(STRINGS, "hypothetical", rows=fmt_int(data.real_rows[0]),
@@ -265,13 +266,13 @@ def make(data, look: Look):
     fig.canvas.draw()
     _length_axis(ax, data, ax.get_window_extent().width * 72 / fig.dpi)  # wide end labels leave less than 340 pt
     rings(ax, marks, look)
-    for at, e in layer_meeting(data):  # the record's length and kept count where one layer's two lines meet (T = 64)
-        meeting(ax, at, e, meet_label(data, look), look)
+    # where the lines meet is not marked: T x d_model is one activation table, not all a layer keeps for the
+    # backward pass, so the crossing is arithmetic, not a finding (the caption says so)
     for end, note in ends:  # below right of the end, or below left, where no line runs
         spots = [(end, (dx, dy), ha, "top", "data") for dx, dy, ha in
                  ((7, -5, "left"), (-6, 22, "right"), (-8, -9, "right"), (16, -1, "left"), (28, 3, "left"), (7, -16, "left"),
                   (-8, -20, "right"), (12, -28, "left"))]
-        label = place_at(ax, note, spots, placed, pad=1.0, color=stored_colour(pal), bbox=PAPER(look))
+        label = place_at(ax, note, spots, placed, pad=1.0, color=stored_text(pal), bbox=PAPER(look))
         if crossings(*drawn_segments(ax), placed[-1]):  # no free spot (a crowded length range): the key says it
             label.remove()
             placed.pop()
@@ -306,10 +307,6 @@ def _length_axis(ax, data, axes_pt: float) -> None:
         ax.tick_params(axis="x", which="minor", pad=17, labelsize=10)  # one 10 pt line lower
 
 
-def meet_label(data, look: Look) -> str:
-    return look.t(STRINGS, "meet", t=fmt_int(data.crossing), e=fmt_int(data.crossing_entries))  # why 64: the caption
-
-
 def layer_heads(data) -> int:
     """The heads of one layer of the drawn model (record.real_heads: GPT-2 small's 12); a toy width has one."""
     own = own_model(data)
@@ -336,8 +333,9 @@ def _split_line(ax, t, values, rows: int, at_rows: float, style: dict, label: st
     model never takes); both pieces meet at `rows`, drawn or not."""
     t, values = np.asarray(t), np.asarray(values)
     inside, past = t < rows, t > rows
-    xs = np.append(t[inside], rows)
-    ys = np.append(values[inside], at_rows)
+    ends = [rows] if rows <= t[-1] else []  # the lengths drawn stop short of rows (a toy range): no piece out to it
+    xs = np.append(t[inside], ends)
+    ys = np.append(values[inside], [at_rows] * len(ends))
     ax.plot(xs, ys, label=label, markevery=list(range(int(inside.sum()))) + (
         [len(xs) - 1] if rows in set(t.tolist()) else []), **style)
     if past.any():

@@ -161,10 +161,10 @@ def on_mark(mark_key, *texts):
 def titled(target, text: str, look: Look, **kw):
     """The one way a figure sets a title with a subtitle: `text`'s first line is the title (in ink, as
     set_title / suptitle draw it); the rest, if any, is the subtitle, set under it in `muted` and regular
-    weight at 1 pt smaller, so it never reads as a second title. `target` is an Axes (set_title) or a
+    weight at 1 pt smaller (or at `sub_size` points), so it never reads as a second title. `target` is an Axes (set_title) or a
     Figure (suptitle); `kw` goes to that call. The title keeps an empty line for each of the subtitle's lines, so
     the layout leaves it room; returns the title's Text."""
-    title, _, subtitle = text.partition("\n")
+    (title, _, subtitle), sub_size = text.partition("\n"), kw.pop("sub_size", None)  # sub_size: the subtitle's points
     size = kw.get("fontsize", matplotlib.rcParams["axes.titlesize"] if hasattr(target, "set_title") else 12)
     size = FontProperties(size=size).get_size_in_points()
     kw.setdefault("linespacing", 1.5)
@@ -174,7 +174,7 @@ def titled(target, text: str, look: Look, **kw):
         ha = kw.get("ha", kw.get("horizontalalignment", "left" if kw.get("loc") == "left" else "center"))
         x = {"left": 0.0, "center": 0.5, "right": 1.0}[ha]
         style = {"family": kw["family"]} if "family" in kw else {}
-        sub = Annotation(subtitle, (x, 0.0), xycoords=t, ha=ha, va="bottom", fontsize=size - 1, fontweight="normal",
+        sub = Annotation(subtitle, (x, 0.0), xycoords=t, ha=ha, va="bottom", fontsize=sub_size or size - 1, fontweight="normal",
                          color=look.palette.muted, linespacing=1.3, annotation_clip=False, **style)
         target.add_artist(sub)
         sub.set_clip_on(False)  # above an Axes, outside its patch

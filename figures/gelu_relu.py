@@ -122,9 +122,14 @@ def draw_counts(ax, data, look: Look) -> None:
     k = int(np.argmin(np.abs(data.shifts - data.shown_shift)))
     shift = fmt_num(data.shown_shift, 1, signed=True)
     ax.plot(data.fine_shifts, data.n_relu_dead_fine, color=c["relu"], lw=RELU_LW, zorder=6, label="ReLU")
-    ax.plot(data.fine_shifts, data.n_gelu_below_floor_fine, color=c["gelu"], lw=GELU_LW, zorder=7,
-            solid_joinstyle="miter")  # a dip 0.005 of drift wide still reads as a bar, not a hairline
-    dead, ylo = int(data.n_relu_dead[k]), -0.06 * data.n_neurons
+    held, instants = gelu_instants(data)
+    ax.plot(data.fine_shifts, held, color=c["gelu"], lw=GELU_LW, zorder=7, solid_joinstyle="miter")
+    dead, ylo = int(data.n_relu_dead[k]), -0.1 * data.n_neurons
+    # each instant a thin tick under the 0 line (a rug): a moment, not a count that holds
+    ax.vlines(instants, ylo * 0.85, ylo * 0.35, color=c["gelu"], lw=1.0, zorder=7)
+    if instants:  # what a tick is, one line right of the last, in the rug's band
+        ax.annotate(look.t(STRINGS, "ticks"), (max(instants), ylo * 0.6), xytext=(8, 0), textcoords="offset points",
+                    ha="left", va="center", fontsize=8, color=c["gelu"])
     # the guide from the axis up to the dot it names, under both lines; the dot over them, ringed in paper
     ax.plot([data.shown_shift, data.shown_shift], [ylo, dead], color=getattr(pal, GUIDE["role"]), lw=GUIDE["lw"],
             ls=GUIDE["ls"], zorder=4)
@@ -151,12 +156,29 @@ def draw_counts(ax, data, look: Look) -> None:
     _tail_note(ax, data, look)
 
 
+INSTANT = 0.05  # drift: a GELU count above 0 over a narrower run is an instant (a neuron passing GELU′'s zero, <= 0.008)
+
+
+def gelu_instants(data) -> tuple:
+    """GELU's count split in two: the count where it holds (the far-left tail), 0 across each run above 0 narrower than
+    INSTANT, and the drifts inside those runs where a neuron sits at GELU′'s zero (record.gelu_min_drifts), one tick of
+    a rug under the 0 line each (record.n_gelu_below_floor_fine)."""
+    f, g = np.asarray(data.fine_shifts, float), np.asarray(data.n_gelu_below_floor_fine).copy()
+    edges = np.flatnonzero(np.diff(np.concatenate([[0], (g > 0).astype(int), [0]])))
+    instants = []
+    for a, b in zip(edges[::2], edges[1::2]):
+        if f[b - 1] - f[a] < INSTANT:  # its neurons at GELU′'s zero (record.gelu_min_drifts): one tick each
+            instants += [float(x) for x in data.gelu_min_drifts if f[a] <= x <= f[b - 1]]
+            g[a:b] = 0
+    return g, instants
+
+
 def _gmin_dot(ax, data, look: Look, y: float) -> None:
     """The title's smallest |GELU′| at its drift (record.at_shift.min_abs_gelu_grad, 0.031 at −1.5): a GELU dot on
     GELU's count there, its value above right of it with a leader, clear of the ticks either side."""
     c, pal = _colours(look)["gelu"], look.palette
     ax.plot([data.shown_shift], [y], "o", color=c, ms=6, mec=pal.background, mew=1.4, zorder=9)
-    ax.annotate(look.t(STRINGS, "gmin_dot", g=_gmin(data)), (data.shown_shift, y), xytext=(10, 30),
+    ax.annotate(look.t(STRINGS, "gmin_dot", g=_gmin(data)), (data.shown_shift, y), xytext=(10, 22),
                 textcoords="offset points", ha="left", va="bottom", fontsize=8.5, color=c, linespacing=1.2, zorder=8,
                 bbox=dict(boxstyle="square,pad=0.15", facecolor=pal.background, edgecolor="none"),
                 arrowprops=dict(arrowstyle="-", color=c, lw=0.8, shrinkA=0, shrinkB=4))
@@ -170,11 +192,8 @@ def _tail_note(ax, data, look: Look) -> None:
         return
     text = look.t(STRINGS, "tail", z=fmt_num(z0, DECIMALS["z0"]),
                   edge=fmt_num(data.gelu_tail_edge, DECIMALS["gelu_tail_edge"]), floor=_floor(data))
-    above = min(t for t in count_ticks(data.n_neurons) if t > 1)  # just over the first gridline above the plateau
-    ax.annotate(text, (float(data.shifts[0]) + 0.05, 1.0), xytext=(float(data.shifts[0]), above + 0.03 * data.n_neurons),
-                textcoords="data", ha="left", va="bottom", fontsize=8.5, color=_colours(look)["gelu"],
-                linespacing=1.25, arrowprops=dict(arrowstyle="-", color=_colours(look)["gelu"], lw=0.8,
-                                                  shrinkA=2, shrinkB=3, relpos=(0.05, 0)))
+    ax.annotate(text, (float(data.shifts[0]) + 0.02, 2.0), xytext=(0, 3), textcoords="offset points", ha="left",
+                va="bottom", fontsize=8.5, color=_colours(look)["gelu"])  # one line, just over the plateau
 
 
 def _count_labels(ax, data, look: Look) -> None:

@@ -29,7 +29,7 @@ from matplotlib.transforms import Bbox, offset_copy
 from figures.common import math_powers, new_figure, place_at, titled
 from figures.parts_loss_curves_text import STRINGS
 from figures.placing import drawn_segments, with_grid
-from figures.parts_loss_scale import inside, leaves_from
+from figures.parts_loss_scale import dotted_in_a as _dotted_in_a, inside, leaves_from
 from look import Look, fmt_num
 from look.palette import GROWS_ROLE, LAYERNORM_ROLE, LINE_MARKERS, LINE_STYLES, SHRINKS_ROLE
 
@@ -43,7 +43,7 @@ LINESTYLES, MARKERS = tuple(LINE_STYLES[k] for k in RUNS), tuple(LINE_MARKERS[k]
 HEADROOM, FLOOR = 10 ** 1.5, 0.05  # the scale's room above the largest value; below the lowest, this share of the span (no empty decade)
 ARROW_PT = 8  # the off-scale arrow head's size in points
 DOT_MS = 8  # a run with few finite steps: its values as dots this size (points), the off-scale arrow clear of them
-TEXT_PT = 11  # labels, ticks, notes as the titles: 18 px at 720p on a slide, the 10 pt subtitles 16 px (were 13)
+TEXT_PT, TITLE_PT, SUB_PT = 11, 12, 9.5  # labels, ticks, notes: 18 px at 720p on a slide; one title over a smaller subtitle
 LABEL_CLEAR = 5.0  # points of air between a run's label and any line (the diverging run's: or gridline)
 TICK_AIR = 3.0  # points between the y axis and a run's label
 NAME_ROOM = 1.6  # layers of room right of the last one for the runs' names in (b), at 6 layers
@@ -157,7 +157,7 @@ def _draw_series(ax, values, data, look: Look) -> None:
                 keep[np.flatnonzero(keep)[-1]] = False  # edge is the arrow's, not a dotted line under it
             if keep.sum() >= 2:
                 ax.plot(px[keep], py[keep], color=colour, lw=2.2, ls=ls, zorder=3)
-        if ok.sum() < 10:  # a run with few finite steps: its values as dots too
+        if _dotted_in_a(data, r):  # a run with few finite steps: its values as dots too
             dots = ok & (np.where(ok, v, 0) >= lo_) & (np.where(ok, v, 0) <= hi_)
             ax.plot(steps[dots], v[dots], ls="none", marker=MARKERS[r], ms=DOT_MS, color=colour, zorder=3)
         if data.status[r] == "diverged":  # where it leaves the scale: an arrow at the top edge, its value in
@@ -351,8 +351,8 @@ def _legend(ax, data, look: Look) -> None:
     s = 3.0 line (a few dots and an arrow in (a)) is met here before (b) draws it whole."""
     from matplotlib.lines import Line2D
 
-    handles = [Line2D([], [], color=c, ls=ls, lw=2.2, marker=MARKERS[r], ms=5.5)
-               for r, (c, ls) in enumerate(_styles(look, data))]
+    handles = [Line2D([], [], color=c, ls=ls, lw=2.2, marker=MARKERS[r] if _dotted_in_a(data, r) else "None", ms=5.5)
+               for r, (c, ls) in enumerate(_styles(look, data))]  # a marker only where (a) draws the run's dots
     names = [_run(data, r, look) for r in range(len(data.labels))]
     ax.legend(handles, names, loc="lower right", bbox_to_anchor=(1.0, 1.0), ncol=len(names), frameon=False,
               fontsize=TEXT_PT, handlelength=2.6, columnspacing=1.2, borderaxespad=0.2, labelcolor="linecolor")
@@ -384,7 +384,7 @@ def make(data, look: Look):
     head = claim_title(data, look) or look.t(STRINGS, "title", L=data.n_layers, steps=data.steps)
     sub = look.t(STRINGS, "setup_line", lr=_s_text(data.lr, "lr"), n=data.n_samples, w=data.width, seed=data.seed,
                  h=data.n_layers - 1)
-    titled(fig, head + "\n" + sub, look, x=0.01, ha="left", fontsize=TEXT_PT)
+    titled(fig, head + "\n" + sub, look, x=0.01, ha="left", fontsize=TITLE_PT, sub_size=SUB_PT)
     for ax, kind in ((axes[0], "loss"), (axes[1], "grad")):
         ax.set_xlabel(look.t(STRINGS, "xlabel" if kind == "loss" else "gxlabel", k=data.n_layers), fontsize=TEXT_PT)
         ax.set_ylabel(look.t(STRINGS, "ylabel" if kind == "loss" else "gylabel"), fontsize=TEXT_PT)

@@ -28,6 +28,12 @@ def stored_colour(pal) -> str:
     return getattr(pal, STORED_ROLE)
 
 
+def stored_text(pal) -> str:
+    """The activations-stored line's words and counts: ink, not the line's own `stored` (3:1 on the paper, enough for a
+    line, short of the 4.5:1 text needs); each sits at its line's end or beside its ringed point, which names it."""
+    return pal.ink
+
+
 SCORE_LW = 2.6  # the score table's line (points), wider than the kept numbers' (KEPT_LW): a second channel
 KEPT_LW = 1.6  # beside the grey and the marker (squares, circles)
 
@@ -44,7 +50,7 @@ def mark_values(ax, marks, placed: list, look: Look, paper: dict, notes=None, te
         for value, colour, offsets in (
                 (s, score_colour(pal), ((-7, 6, "right", "bottom"), (3, 9, "right", "bottom"), (-8, -6, "right", "top"),
                                          (8, 6, "left", "bottom"))),  # (3, 9): clear of a key at its left
-                (p, stored_colour(pal), ((-7, 2, "right", "bottom"), (8, -6, "left", "top"), (-8, 6, "right", "bottom"), (-6, -24, "right", "top"), (-6, -34, "right", "top"),
+                (p, stored_text(pal), ((-7, 2, "right", "bottom"), (8, -6, "left", "top"), (-8, 6, "right", "bottom"), (-6, -24, "right", "top"), (-6, -34, "right", "top"),
                                  (-8, -6, "right", "top")))):  # left of the guide, under the line rising to it
             spots = [((T, value), (dx, dy), ha, va, "data") for dx, dy, ha, va in offsets]
             segments = with_length_grid(ax, drawn_segments(ax))
@@ -115,55 +121,6 @@ def rings(ax, marks, look: Look) -> None:
                         markeredgewidth=1.8, zorder=z)
         # closer than a ring (T = 1,024: 1,048,576 and 786,432): no ring, which would sit on the lines' meeting
         # (T = 768, `meeting`); the count beside each point names it, in its line's colour
-
-
-def meeting(ax, t: float, entries: float, text: str, look: Look) -> None:
-    """Where the two lines meet (record.crossing, T = d_model: T² = T · d, crossing_entries each): an open `muted`
-    diamond on the meeting point itself and `text` below right of it with a leader, on the paper under both lines
-    (its leader passes under the counts beside T = 1,024 and strikes none). Nothing past the drawn lengths."""
-    lo, hi = sorted(ax.get_xlim())
-    if not lo <= t <= hi:
-        return
-    pal = look.palette
-    ax.plot([t], [entries], "D", color=pal.muted, markersize=7, markerfacecolor="none", markeredgewidth=1.4, zorder=7)
-    x_frac = ax.transAxes.inverted().transform(ax.transData.transform((t, entries)))[0]
-    left = x_frac > LEFT_ROOM  # room above left of it; else (a toy width meets early) below right, under both lines
-    first = ((30, -44), "left") if left else ((40, -40), "center")
-    # the first spot no drawn line runs through (a wide model's crossing sits mid-plot, near a guide); none: the first
-    spots = [((10, -8), "left"), first, *(((dx, dy), ha) for dy in (-20, -44, -80, 60) for dx, ha in (
-        (30, "left"), (12, "left"), (-30, "right")))]
-    # first: just below right of the diamond, between the lines and the next guide; no clear spot (a width whose
-    # lines meet at the plot's edge or among the guides): the diamond alone, the caption gives the meeting
-    segments, renderer = drawn_segments(ax), ax.figure.canvas.get_renderer()
-    for offset, ha in spots:
-        note = ax.annotate(text, (t, entries), xytext=offset, textcoords="offset points", ha=ha, va="top", fontsize=9,
-                           color=pal.ink, zorder=8,
-                           bbox={"boxstyle": "square,pad=0.15", "facecolor": pal.background, "edgecolor": "none"})
-        note.set_in_layout(False)  # on the plot: the layout keeps the axes' size
-        box = note.get_window_extent(renderer)
-        frame = ax.get_window_extent(renderer)  # inside the axes: not over the tick labels under them
-        air = 3 * ax.figure.dpi / 72  # 3 pt off the axes' edges: clear of the tick labels beside them
-        inside = frame.x0 + air <= box.x0 and box.x1 <= frame.x1 - air and frame.y0 + air <= box.y0 and box.y1 <= frame.y1 - air
-        if inside and not crossings(*segments, (box.x0, box.y0, box.x1, box.y1)):
-            _meeting_leader(ax, (t, entries), box, pal.muted)
-            return
-        note.remove()
-
-
-def _meeting_leader(ax, point, box, colour: str) -> None:
-    """The meeting note's leader, from its box's nearest corner to the diamond (5 pt short of its centre), drawn as a
-    line of the axes: the counts placed after it (1,048,576 beside T = 1,024) keep off it as off any line."""
-    px = ax.transData.transform(point)
-    corner = np.array([min(max(px[0], box.x0), box.x1), min(max(px[1], box.y0), box.y1)])
-    gap = np.hypot(*(corner - px))
-    if gap <= 1:
-        return
-    end = px + (corner - px) * min(1.0, 5 * ax.figure.dpi / 72 / gap)  # 5 pt from the diamond's centre
-    (x0, y0), (x1, y1) = ax.transData.inverted().transform([corner, end])
-    ax.plot([x0, x1], [y0, y1], color=colour, lw=0.8, zorder=6, solid_capstyle="butt")
-
-
-LEFT_ROOM = 0.35  # the meeting's share of the axes' width from the left past which its note fits above left of it
 
 
 def hypothetical_key(ax, look: Look, text: str) -> None:

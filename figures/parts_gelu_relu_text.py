@@ -51,13 +51,15 @@ STRINGS = {
         "curve_relu": "ReLU",
         "curve_gelu": "GELU",
         "at_shift": "{curve}",
-        "readout": "ReLU {dead} vs GELU {k}\nwith |gradient| < {floor}",
-        "gelu_marks": "{curve} (tanh approximation): 0 here;\neach tick: one neuron's gradient\ncrossing 0 for an instant",
-        "gmin_dot": "smallest |GELU′|\nhere: {g}",
-        "tail": "flat at 1: the lowest\nneuron (z = {z})\ndrifted past z = {edge},\nwhere |GELU′| < {floor}",
+        "readout": "ReLU {dead} vs GELU {k}",
+        "gelu_marks": "{curve} (tanh approximation): 0",
+        "ticks": "each tick: one neuron's GELU′ crossing 0",
+        "gmin_dot": "smallest |GELU′| here: {g}",
+        "tail": "1 neuron: z < {edge}",
         "c_marks": (" ReLU's gradient is 0 or 1, so any cut-off gives it the same count; GELU's depends on the cut-off."
                     " The smallest |GELU′| over the neurons at every drift counted is in the numbers file. ReLU's count is the thick line and GELU's the thin one drawn over it, so where "
-                    "both counts are 0 the thin line runs inside the thick one; the thin vertical line rises to the ringed dot at the title's drift, {shift}, where the read-out gives ReLU's count and GELU's."),
+                    "both counts are 0 the thin line runs inside the thick one; the thin vertical line rises to the ringed dot at the title's drift, {shift}, where the read-out gives ReLU's count and GELU's."
+                    " Each narrow spike of GELU's count is drawn as a tick under its 0 line, one per neuron passing GELU′'s zero; its line is the count where it holds (the far-left tail)."),
     },
     "zh-Hant": {
         "c_shapes": ("ReLU 是 max(0, x)；GELU 是 x·Φ(x)，Φ 為標準常態分布函數，圖中畫的是 GPT-2 使用的 tanh 近似"
@@ -102,11 +104,12 @@ STRINGS = {
         "curve_relu": "ReLU",
         "curve_gelu": "GELU",
         "at_shift": "{curve}",
-        "readout": "ReLU {dead} 對 GELU {k}\n（|梯度| < {floor}）",
-        "gelu_marks": "{curve}（tanh 近似）：這裡是 0；\n每個細峰：一個神經元的梯度\n在一瞬間穿過 0",
-        "gmin_dot": "最小的 |GELU′|\n在這裡：{g}",
-        "tail": "平在 1：最低的神經元\n（z = {z}）已漂過\nz = {edge}，那裡\n|GELU′| < {floor}",
-        "c_marks": "ReLU 的梯度只會是 0 或 1，所以任何門檻下它的個數都一樣；只有 GELU 的個數取決於門檻。每個漂移量下各神經元中最小的 |GELU′| 記在數值檔裡。ReLU 的個數是粗線，GELU 的是畫在上面的細線，所以兩者都是 0 的地方，細線就在粗線裡；細直線升到標題漂移量 {shift} 處描邊的圓點，旁邊寫出 ReLU 與 GELU 在那裡的個數。",
+        "readout": "ReLU {dead} 對 GELU {k}",
+        "gelu_marks": "{curve}（tanh 近似）：0",
+        "ticks": "每個刻痕：一個神經元的 GELU′ 穿過 0",
+        "gmin_dot": "這裡最小的 |GELU′|：{g}",
+        "tail": "1 個神經元：z < {edge}",
+        "c_marks": "ReLU 的梯度只會是 0 或 1，所以任何門檻下它的個數都一樣；只有 GELU 的個數取決於門檻。每個漂移量下各神經元中最小的 |GELU′| 記在數值檔裡。GELU 個數的每個細峰畫成它 0 線下的一個刻痕，每個經過 GELU′ 零點的神經元一個；它的線是持續成立的個數（最左邊的尾端）。ReLU 的個數是粗線，GELU 的是畫在上面的細線，所以兩者都是 0 的地方，細線就在粗線裡；細直線升到標題漂移量 {shift} 處描邊的圓點，旁邊寫出 ReLU 與 GELU 在那裡的個數。",
     },
     "zh-Hans": {
         "c_shapes": ("ReLU 是 max(0, x)；GELU 是 x·Φ(x)，Φ 为标准正态分布函数，图中画的是 GPT-2 使用的 tanh 近似"
@@ -151,10 +154,11 @@ STRINGS = {
         "curve_relu": "ReLU",
         "curve_gelu": "GELU",
         "at_shift": "{curve}",
-        "readout": "ReLU {dead} 对 GELU {k}\n（|梯度| < {floor}）",
-        "gelu_marks": "{curve}（tanh 近似）：这里是 0；\n每个细峰：一个神经元的梯度\n在一瞬间穿过 0",
-        "gmin_dot": "最小的 |GELU′|\n在这里：{g}",
-        "tail": "平在 1：最低的神经元\n（z = {z}）已漂过\nz = {edge}，那里\n|GELU′| < {floor}",
-        "c_marks": "ReLU 的梯度只会是 0 或 1，所以任何阈值下它的个数都一样；只有 GELU 的个数取决于阈值。每个漂移量下各神经元中最小的 |GELU′| 记在数值文件里。ReLU 的个数是粗线，GELU 的是画在上面的细线，所以两者都是 0 的地方，细线就在粗线里；细直线升到标题漂移量 {shift} 处描边的圆点，旁边写出 ReLU 与 GELU 在那里的个数。",
+        "readout": "ReLU {dead} 对 GELU {k}",
+        "gelu_marks": "{curve}（tanh 近似）：0",
+        "ticks": "每个刻痕：一个神经元的 GELU′ 穿过 0",
+        "gmin_dot": "这里最小的 |GELU′|：{g}",
+        "tail": "1 个神经元：z < {edge}",
+        "c_marks": "ReLU 的梯度只会是 0 或 1，所以任何阈值下它的个数都一样；只有 GELU 的个数取决于阈值。每个漂移量下各神经元中最小的 |GELU′| 记在数值文件里。GELU 个数的每个细峰画成它 0 线下的一个刻痕，每个经过 GELU′ 零点的神经元一个；它的线是持续成立的个数（最左边的尾端）。ReLU 的个数是粗线，GELU 的是画在上面的细线，所以两者都是 0 的地方，细线就在粗线里；细直线升到标题漂移量 {shift} 处描边的圆点，旁边写出 ReLU 与 GELU 在那里的个数。",
     },
 }

@@ -41,3 +41,10 @@ def leaves_from(x, v, lo: float, hi: float):
 
 
 # -- labels beside the curves, where no line runs through them (figures.common.place_at) -------
+
+
+def dotted_in_a(data, r: int) -> bool:
+    """Whether loss_curves' panel (a) draws run r's values as dots too (fewer than 10 finite steps: the diverging run),
+    and so whether its key shows the run's marker."""
+    v = np.asarray(data.loss[r], float)
+    return int((np.isfinite(v) & (v > 0)).sum()) < 10

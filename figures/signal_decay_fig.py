@@ -29,7 +29,6 @@ at most as far as needed, a leader back to the line's end when one moves.
 from __future__ import annotations
 
 import numpy as np
-from matplotlib import patheffects
 from matplotlib.ticker import FixedLocator, NullFormatter
 
 from engine.signal import S_STEP
@@ -345,8 +344,8 @@ def draw_plain(ax, data, look: Look) -> None:
             ax.fill_between(layers, spread_of[0][row], spread_of[1][row], color=colours[k], lw=0, zorder=1,
                             alpha=band_alpha(colours[k], pal.background, BAND_RATIO[look.theme]))
         first_layer(ax, paths[row], colours[k])
-        ax.plot(layers[1:], paths[row, 1:], color=colours[k], lw=2.0, ls=_style(s), zorder=LN_Z + 1, path_effects=[
-            patheffects.Stroke(linewidth=2.9, foreground=pal.background), patheffects.Normal()])  # cased: over LN
+        ax.plot(layers[1:], paths[row, 1:], color=colours[k], lw=2.0, ls=_style(s), zorder=LN_Z + 1)  # uncased: a
+        # paper casing cut holes in LayerNorm's band under s = 1.00's dash-dots; dark dashes on the wider orange read
         label = look.t(STRINGS, "end_s1" if _is_one(s) else "end", s=fmt_num(s, 2), v=fmt_num(paths[row, -1], SIG),
                        g=fmt_num(data.gain_sq_mean, DECIMALS["gain_sq_mean"]))  # typical_paths' last layer; at s = 1
         # the median falls though the mean gain² per layer (record.gain_sq_mean) stays 0.999

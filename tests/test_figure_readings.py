@@ -112,7 +112,7 @@ def test_attention_cost_counts_solid_to_gpt2_rows_and_dashed_past_them():
         key = [t.get_text() for t in ax.get_legend().get_texts()]
     finally:
         plt.close(fig)
-    assert diamonds == [(64, 49_152)] and bars == []  # the one diamond: one layer's lines meet, T = d_model / 12 heads
+    assert diamonds == [] and bars == []  # the meeting (T = 64) is the caption's, with what it does not mean
     assert len(solid) == 2 and solid_y == sorted([tuple(view.position_entries[view.lengths <= rows]),
                                                   tuple(12 * view.score_entries[view.lengths <= rows])])  # 12 heads
     assert len(dashed) == 2 and dashed_y == sorted([tuple(past * 768), tuple(12 * past ** 2)])
@@ -133,20 +133,21 @@ def test_attention_cost_counts_solid_to_gpt2_rows_and_dashed_past_them():
         t.split("\n")[0] for t in texts]  # one line, the counts of the drawn model's record
     assert not any("dotted" in t for t in texts)
     assert "one layer's score tables, 12 × T × T\n1,024× from T = 1,024 to 32,768" in texts  # the yardstick's formula at its end
-    assert "one layer's activations stored, T × 768\n32× from T = 1,024 to 32,768" in texts
-    assert any("vs one layer's activations stored, T × 768" in t for t in texts)  # the same phrase in the subtitle
+    assert "one layer's input activations, T × 768\n32× from T = 1,024 to 32,768" in texts
+    assert any("vs one layer's input activations, T × 768" in t for t in texts)  # the same phrase in the subtitle
     assert not any("rows read" in t for t in texts), texts
     cap = importlib.import_module(entry.module).caption(data, Look("light", "en"))
-    assert "one layer of GPT-2 small, one per head: 12 × T × T numbers" in cap and "one layer's activations stored, T × d_model" in cap and "not stored weights" in cap
+    assert "one layer of GPT-2 small, one per head: 12 × T × T numbers" in cap and "one layer's input activations, T × d_model" in cap and "not stored weights" in cap
     assert "a forward pass makes 144 tables (12 layers × 12 heads)" in cap
     assert ("one score table in float32 (4 bytes a number) goes from 4 MiB to 4 GiB, the 144 of a forward pass "
             "from 576 MiB to 576 GiB") in cap
-    assert "The two lines meet at T = 64, 49,152 numbers each" in cap and "768, 589,824" not in cap
+    assert "The two lines meet at T = 64, 49,152 numbers each. That crossing only compares these two counts" in cap
+    assert "not all that a layer keeps for the backward pass" in cap and "768, 589,824" not in cap
     assert "◇" not in cap and "toy" not in cap
     assert ("has 1,024 rows: it stores all of them, 786,432 numbers, whatever T is, and a pass uses all of them "
             "only at T = 1,024, the longest input it takes; past it both lines are dashed: they count what a longer input "
             "would need") in cap  # 1,024 × 768
-    assert "one layer's activations stored 32×" in cap and "stored with the weights" in cap
+    assert "one layer's input activations 32×" in cap and "stored with the weights" in cap
     assert "computed from these formulas, not measured: no model was run" in cap  # no point reads as a measurement
     toy = entry.with_params({"position_width": 16})  # the lesson's toy width: below the axis, GPT-2 beside it
     data = record_of(toy)
@@ -181,11 +182,8 @@ def test_attention_cost_marked_points_both_show_and_counts_clear_the_edge_gridli
             assert sorted(by_colour[score_colour(look.palette)]) == [12 * 1_048_576, 12 * 1_073_741_824]  # one layer's 12 tables
             assert sorted(by_colour[look.palette.stored]) == [786_432, 25_165_824]  # a layer's points part at 1,024
             assert look.palette.muted not in by_colour  # no ring round the pair at 1,024
-            meet = [ln for ln in ax.lines if ln.get_marker() == "D"]
-            assert len(meet) == 1 and (float(meet[0].get_xdata()[0]), float(meet[0].get_ydata()[0])) == (64, 49_152)
-            assert meet[0].get_color() == look.palette.muted and meet[0].get_markerfacecolor() == "none"
-            if lang == "en":
-                assert "lines meet\nat T = 64,\n49,152 each" in [t.get_text() for t in ax.texts]
+            assert not [ln for ln in ax.lines if ln.get_marker() == "D"]  # the meeting: the caption's, not a callout
+            assert not any("meet" in t.get_text() for t in ax.texts)
             assert len({ln.get_markersize() for ln in rings if ln.get_color() != look.palette.muted}) == 1 and not any(
                 ln.get_marker() == "o" and ln.get_markerfacecolor() != "none" and ln.get_markersize() > 3
                 for ln in ax.lines)  # no filled dot hides inside a ring

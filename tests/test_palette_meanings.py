@@ -10,6 +10,7 @@ import itertools
 import pytest
 
 from look.colour import delta_e2000, simulate
+from look import Look
 from look.palette import COMPARED, MEANING_FLOOR, PALETTES, THEMES, meaning_colours
 from studio import catalogue
 
@@ -70,3 +71,71 @@ def test_stored_activations_part_from_the_score_table_in_greyscale(theme):
 
     p = PALETTES[theme]
     assert abs(lightness(p.stored) - lightness(p.bad)) >= 20
+
+
+def _drawn(name: str, theme: str):
+    from figures.common import figure_context, literal_text
+
+    look = Look(theme, "en")
+    entry = catalogue.get(name)
+    with figure_context(look):
+        fig = entry.load().make(literal_text(entry.compute()), look)
+    return fig, look
+
+
+TEXT_CONTRAST = 4.5  # WCAG AA for text: every word and number the five write, against their paper
+
+
+@pytest.mark.parametrize("theme", THEMES)
+@pytest.mark.parametrize("name", FIVE)
+def test_every_text_of_the_five_reads_on_its_paper(name, theme):
+    """A colour that is a line's (3:1 is enough for a line) is not a text's: attention_cost's `stored` green, 3.0:1 on
+    the light paper, names its line in ink. Every drawn text of the five keeps TEXT_CONTRAST against the background."""
+    import matplotlib.pyplot as plt
+    from matplotlib.colors import to_hex
+    from matplotlib.text import Text
+
+    from look.colour import contrast
+
+    fig, look = _drawn(name, theme)
+    try:
+        low = {(t.get_text()[:30], to_hex(t.get_color()), round(contrast(to_hex(t.get_color()), look.palette.background), 2))
+               for t in fig.findobj(Text) if t.get_visible() and t.get_text().strip()
+               and contrast(to_hex(t.get_color()), look.palette.background) < TEXT_CONTRAST}
+    finally:
+        plt.close(fig)
+    assert not low, f"{name}/{theme}: {sorted(low)}"
+
+
+def test_near_colours_of_the_five_part_in_greyscale_or_by_dash():
+    """Two meaning colours of the five that sit close (ΔE00 < 30) and print as one grey (ΔL* < 15) must never share a
+    line style: `bad` (the score table, solid, dashed past 1,024 rows) and `grows` (L* 26.8 and 27.1) part by `grows`'s
+    dots. Read off the drawn lines, light theme (what is printed)."""
+    import matplotlib.pyplot as plt
+    from matplotlib.axes import Axes
+    from matplotlib.colors import to_hex
+
+    from look.palette import lightness
+
+    p = PALETTES["light"]
+    roles = sorted({r for name in FIVE for r in catalogue.get(name).load().COLOUR_ROLES}
+                   - {"ink", "muted", "background", "panel"})
+    styles: dict = {r: set() for r in roles}
+    for name in FIVE:
+        fig, _ = _drawn(name, "light")
+        try:
+            for ax in fig.findobj(Axes):
+                for line in ax.lines:
+                    if line.get_linestyle() in ("None", "none", " ", "") or line.get_linewidth() < 1.0:  # data lines:
+                        # not a leader or signal_decay_fig's thin first step from the common start (0.9 pt)
+                        continue
+                    for r in roles:
+                        if to_hex(line.get_color()) == getattr(p, r).lower():
+                            styles[r].add(str(line._unscaled_dash_pattern))  # (offset, dashes): None is solid
+        finally:
+            plt.close(fig)
+    near = [(a, b) for a, b in itertools.combinations(roles, 2)
+            if delta_e2000(getattr(p, a), getattr(p, b)) < 30 and abs(lightness(getattr(p, a)) - lightness(getattr(p, b))) < 15]
+    assert ("bad", "grows") in near  # the pair this guards
+    shared = {(a, b): styles[a] & styles[b] for a, b in near if styles[a] & styles[b]}
+    assert not shared, shared
