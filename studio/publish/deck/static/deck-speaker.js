@@ -87,7 +87,7 @@ window.deckSpeaker = function (deckApi) {
         v.html + "</div></main></body></html>";
       box.appendChild(frame);
     }
-    var s = Math.min(box.clientWidth / v.w, 0.5 * window.innerHeight / v.h); /* the notes keep room below */
+    var s = Math.min(box.clientWidth / v.w, 0.38 * window.innerHeight / v.h); /* the notes keep room below (fitNotes) */
     frame.style.transform = "scale(" + s + ")";
     box.style.height = (v.h * s).toFixed(1) + "px";
     box.style.width = (v.w * s).toFixed(1) + "px";
