@@ -87,7 +87,7 @@ window.deckSpeaker = function (deckApi) {
         v.html + "</div></main></body></html>";
       box.appendChild(frame);
     }
-    var s = Math.min(box.clientWidth / v.w, 0.5 * window.innerHeight / v.h); /* the notes keep room below */
+    var s = Math.min(box.clientWidth / v.w, 0.38 * window.innerHeight / v.h); /* the notes keep room below (fitNotes) */
     frame.style.transform = "scale(" + s + ")";
     box.style.height = (v.h * s).toFixed(1) + "px";
     box.style.width = (v.w * s).toFixed(1) + "px";
@@ -102,7 +102,23 @@ window.deckSpeaker = function (deckApi) {
       box.setAttribute("data-html", key);
     }
     if (!v) { box.textContent = ""; box.removeAttribute("data-html"); box.style.height = box.style.width = ""; }
+    fitNotes(); /* the slide's copy took its height: the notes fit in what is left */
   }
+
+  /* the notes in their pane: the font steps down from 1.35em to a floor of 1em (18 px) until they fit; longer
+     notes than that scroll in the pane, its scrollbar shown (deck.css .notes[data-scrolls]) */
+  function fitNotes() {
+    var notes = $("sp-notes"), em = 1.35;
+    notes.style.setProperty("--notes-em", em + "em");
+    while (notes.scrollHeight > notes.clientHeight + 1 && em > 1.001) {
+      em = Math.max(1, em - 0.05);
+      notes.style.setProperty("--notes-em", em.toFixed(2) + "em");
+    }
+    notes.scrollTop = 0;
+    if (notes.scrollHeight > notes.clientHeight + 1) notes.setAttribute("data-scrolls", "");
+    else notes.removeAttribute("data-scrolls");
+  }
+  window.addEventListener("resize", function () { if ($("sp-notes")) fitNotes(); });
 
   function speakerShow(i, fragments, live) {
     shown = Math.min(N - 1, Math.max(0, i));
@@ -122,6 +138,7 @@ window.deckSpeaker = function (deckApi) {
     document.body.setAttribute("data-frame", String(Math.max(0, asks(shown) - (fragments || 0))));
     notes.textContent = "";
     (s.notes.length ? s.notes : [L.no_notes]).forEach(function (t) { notes.appendChild(paragraph(t)); });
+    fitNotes();
     $("sp-next-title").textContent = nx ? nx.title : L.end;
     thumb.hidden = !(nx && nx.thumb);
     if (nx && nx.thumb) thumb.setAttribute("src", nx.thumb);

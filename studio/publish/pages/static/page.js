@@ -187,6 +187,17 @@
     window.addEventListener("scroll", light, {passive: true});
     window.addEventListener("resize", light);
     light();
+    /* a part is a button: it takes the reader to the widget explaining it (blockmap.GOES_TO), which then lights its parts */
+    all("[data-bm-go]", map).forEach(function (b) {
+      b.addEventListener("click", function () {
+        var w = document.getElementById("w-" + b.getAttribute("data-bm-go"));
+        if (!w) return;
+        w.scrollIntoView({block: "start"});
+        if (!w.hasAttribute("tabindex")) w.setAttribute("tabindex", "-1");
+        w.focus({preventScroll: true});
+        light();
+      });
+    });
   }());
 
   /* ---- theme --------------------------------------------------------------------------------- */
