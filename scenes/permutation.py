@@ -238,22 +238,18 @@ class Permutation(Steps, Strips, Ending, WhoBit, LectureScene):
         # the fresh computation landing on the travelled outputs was shown for 五十: here the same check
         # is measured (max |P O_a − O_b|), not redrawn
         self.caption(self.s("cap_perm_out"))
-        # the same P moves on to the outputs: the table's equation steps up, the outputs' comes under it
-        # P has done its work on the table: the two equations side by side where it stood, the check under them
-        eqs = VGroup(eq_s.copy(), eq_o).arrange(RIGHT, buff=0.6)
-        self.under_table(eqs, inset, gap=0.3)
-        check = self.deviation_check(case.output_deviation).next_to(eqs, DOWN, buff=0.3)
+        # the same P moves on to the outputs: P stays where it stood while the cue names it, the
+        # outputs' equation comes under the table's, right of P, and the measured check under both
+        eq_o.next_to(eq_s, DOWN, buff=0.25, aligned_edge=LEFT)
+        check = self.deviation_check(case.output_deviation).next_to(VGroup(pm, eq_o), DOWN, buff=0.3)
         check.set_x(INSET.center[0])
-        # P leaves before its equation steps left into its place: never one drawn over the other
-        self.play(FadeOut(pm[0]), run_time=0.3)
-        self.play(eq_s.animate.move_to(eqs[0]), run_time=0.5)
-        self.play(FadeIn(eqs[1], shift=0.15 * DOWN), run_time=0.6)
+        self.play(FadeIn(eq_o, shift=0.15 * DOWN), run_time=0.6)
         self.shown["score_deviation"] = case.score_deviation
         self.shown["output_deviation"] = case.output_deviation
         self.shown["output_deviation_mantissa"] = float(f"{case.output_deviation:.1e}".split("e")[0])  # as typeset
         self.play(FadeIn(check, shift=0.1 * UP), run_time=0.6)
-        self.read(*(c[2] for c in row.columns), eqs[1], check)
-        self.final = (row, note, dev, inset, VGroup(eq_s, eq_o, check))
+        self.read(*(c[2] for c in row.columns), eq_o, check)
+        self.final = (row, note, dev, inset, VGroup(pm, eq_o, check))
 
 
 def relabel(old, new) -> Succession:
