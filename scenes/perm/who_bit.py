@@ -1,8 +1,9 @@
 """Who bit whom (scenes/permutation.py, seed 002 §01 图 2): the failure itself, in one place. Man
 bites dog and dog bites man: bites stays in the middle (place 1 in both) and only the words around it
 trade places; without positions its output there is the same vector in both, number for number
-(engine.word_order.last_word_fixed with keep=1), so a readout there cannot tell who bit whom. What
-adding p does comes once p is introduced (scenes.perm.ending). The columns stand where the score
+(engine.word_order.last_word_fixed with keep=1), so a readout there cannot tell who bit whom. Once p
+is added (scenes.perm.close) the with-p part ends on the same panel recomputed with p (who_bit_pe):
+the two columns now differ (the engine's pe_deviation, about 0.13), the rows that differ framed. The columns stand where the score
 table and its heading stood, which leave for the beat and come back after it (no "score table"
 heading over numbers that are outputs). Their digits are at NUM points, above 3.5 % of the frame
 height; each head on one line, the columns as far apart as the inset allows, the rows spaced.
