@@ -238,18 +238,30 @@ class Permutation(Steps, Strips, Ending, WhoBit, LectureScene):
         # the fresh computation landing on the travelled outputs was shown for 五十: here the same check
         # is measured (max |P O_a − O_b|), not redrawn
         self.caption(self.s("cap_perm_out"))
-        # the same P moves on to the outputs: P stays where it stood while the cue names it, the
-        # outputs' equation comes under the table's, right of P, and the measured check under both
-        eq_o.next_to(eq_s, DOWN, buff=0.25, aligned_edge=LEFT)
-        check = self.deviation_check(case.output_deviation).next_to(VGroup(pm, eq_o), DOWN, buff=0.3)
+        # the same P moves on to the outputs: P stays where it stood while the cue applies it, the
+        # outputs' equation taking the table's place beside it; with the next cue ("equal up to
+        # rounding") P has done its work: it leaves, the equation steps under the table and the
+        # measured check comes under it
+        leave, come = one_then_other()
+        eq_o.move_to(eq_s, aligned_edge=LEFT)
+        self.play(FadeOut(eq_s, rate_func=leave), FadeIn(eq_o, shift=0.15 * DOWN, rate_func=come), run_time=0.8)
+        self.shown["p_beside_outputs"] = 1
+        self.read(pm[0], eq_o)
+        self.until_next_cue()
+        self.shown.pop("p_beside_outputs", None)
+        placed = eq_o.copy()
+        self.under_table(placed, inset, gap=0.3)
+        placed.set_x(INSET.center[0])
+        check = self.deviation_check(case.output_deviation).next_to(placed, DOWN, buff=0.3)
         check.set_x(INSET.center[0])
-        self.play(FadeIn(eq_o, shift=0.15 * DOWN), run_time=0.6)
+        self.play(FadeOut(pm[0]), run_time=0.3)
+        self.play(eq_o.animate.move_to(placed), run_time=0.5)
         self.shown["score_deviation"] = case.score_deviation
         self.shown["output_deviation"] = case.output_deviation
         self.shown["output_deviation_mantissa"] = float(f"{case.output_deviation:.1e}".split("e")[0])  # as typeset
         self.play(FadeIn(check, shift=0.1 * UP), run_time=0.6)
         self.read(*(c[2] for c in row.columns), eq_o, check)
-        self.final = (row, note, dev, inset, VGroup(pm, eq_o, check))
+        self.final = (row, note, dev, inset, VGroup(eq_o, check))
 
 
 def relabel(old, new) -> Succession:

@@ -302,7 +302,8 @@ class Close(Aside):
         # the first statement with the card, as its cue starts: the cue never plays over a bare fade
         # the first statement (the causal mask) over the aside's picture, which shows it; the last (p)
         # with the picture with p coming back (`with_`), so each statement stands over what it says
-        self.play(FadeOut(shown, rate_func=leave), FadeIn(panel, rate_func=come), Create(frame, rate_func=come),
+        self.play(FadeOut(VGroup(shown, *getattr(self, "aside_table", [])), rate_func=leave),
+                  FadeIn(panel, rate_func=come), Create(frame, rate_func=come),
                   FadeIn(head, shift=0.1 * UP, rate_func=come), FadeIn(lines[0], shift=0.1 * UP, rate_func=come),
                   run_time=1.0)
         for k, line in enumerate(lines[1:], start=1):

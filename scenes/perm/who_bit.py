@@ -10,7 +10,7 @@ height; each head on one line, the columns as far apart as the inset allows, the
 """
 from __future__ import annotations
 
-from manim import DOWN, RIGHT, Create, FadeIn, FadeOut, SurroundingRectangle, VGroup
+from manim import DOWN, RIGHT, FadeIn, FadeOut, Rectangle, VGroup
 
 from engine.word_order import last_word_fixed
 from look import fmt_num
@@ -113,14 +113,19 @@ class WhoBit:
         r = last_word_fixed(self.data, keep=MIDDLE)
         last = self.word(r.tokens_a[MIDDLE])
         panel, cols, gap, changed = self.who_panel(r, with_p=True)
-        marks = VGroup(*(SurroundingRectangle(VGroup(cols[0][i], cols[1][i]), buff=0.06, color=self.pal.ink,
-                                              stroke_width=2.5) for i in changed))
+        # each row that differs as drawn on a faint band across both columns (bands, not frames: the
+        # rows are close and frames round neighbours would run into each other)
+        row_pitch = abs(cols[0][0].get_y() - cols[0][1].get_y()) if len(cols[0]) > 1 else cols[0][0].height + 0.1
+        left, right = cols.get_left()[0] - 0.12, cols.get_right()[0] + 0.12
+        marks = VGroup(*(Rectangle(width=right - left, height=row_pitch - 0.05, stroke_width=0, fill_color=self.pal.muted,
+                                   fill_opacity=0.25).move_to([(left + right) / 2, cols[0][i].get_y(), 0])
+                         for i in changed)).set_z_index(-1)
         self.shown["who_bit_pe"] = self.who_record(r, True, panel.fit, changed)
         self.play(FadeOut(hidden), run_time=0.4)
         self.caption(self.s("cap_who_pe", w=last, v=fmt_num(r.pe_deviation, 2), n=len(changed), d=len(r.out_pe_a)),
                      with_=[FadeIn(panel)], run_time=0.5)
-        self.play(Create(marks), run_time=0.6)
-        self.read(*cols, gap, marks)
+        self.play(FadeIn(marks), run_time=0.6)
+        self.read(*cols, gap)
         self.read_caption()
         leave, come = one_then_other()
         self.play(FadeOut(VGroup(panel, marks), rate_func=leave), FadeIn(hidden, rate_func=come), run_time=0.6)
