@@ -118,7 +118,7 @@ class WhoBit:
         row_pitch = abs(cols[0][0].get_y() - cols[0][1].get_y()) if len(cols[0]) > 1 else cols[0][0].height + 0.1
         left, right = cols.get_left()[0] - 0.12, cols.get_right()[0] + 0.12
         marks = VGroup(*(Rectangle(width=right - left, height=row_pitch - 0.05, stroke_width=0, fill_color=self.pal.muted,
-                                   fill_opacity=0.25).move_to([(left + right) / 2, cols[0][i].get_y(), 0])
+                                   fill_opacity=0.25).move_to([(left + right) / 2, (cols[0][i].get_y() + cols[1][i].get_y()) / 2, 0])
                          for i in changed)).set_z_index(-1)
         self.shown["who_bit_pe"] = self.who_record(r, True, panel.fit, changed)
         self.play(FadeOut(hidden), run_time=0.4)
