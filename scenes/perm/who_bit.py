@@ -121,9 +121,11 @@ class WhoBit:
                                    fill_opacity=0.25).move_to([(left + right) / 2, (cols[0][i].get_y() + cols[1][i].get_y()) / 2, 0])
                          for i in changed)).set_z_index(-1)
         self.shown["who_bit_pe"] = self.who_record(r, True, panel.fit, changed)
-        self.play(FadeOut(hidden), run_time=0.4)
+        # the table with p leaves as the panel comes, with the panel's cue (a separate fade would hold
+        # the cue before it up over a picture that no longer frames what it says)
+        leave, come = one_then_other()
         self.caption(self.s("cap_who_pe", w=last, v=fmt_num(r.pe_deviation, 2), n=len(changed), d=len(r.out_pe_a)),
-                     with_=[FadeIn(panel)], run_time=0.5)
+                     with_=[FadeOut(hidden, rate_func=leave), FadeIn(panel, rate_func=come)], run_time=0.6)
         self.play(FadeIn(marks), run_time=0.6)
         self.read(*cols, gap)
         self.read_caption()
