@@ -238,22 +238,30 @@ class Permutation(Steps, Strips, Ending, WhoBit, LectureScene):
         # the fresh computation landing on the travelled outputs was shown for 五十: here the same check
         # is measured (max |P O_a − O_b|), not redrawn
         self.caption(self.s("cap_perm_out"))
-        # the same P moves on to the outputs: the table's equation steps up, the outputs' comes under it
-        # P has done its work on the table: the two equations side by side where it stood, the check under them
-        eqs = VGroup(eq_s.copy(), eq_o).arrange(RIGHT, buff=0.6)
-        self.under_table(eqs, inset, gap=0.3)
-        check = self.deviation_check(case.output_deviation).next_to(eqs, DOWN, buff=0.3)
+        # the same P moves on to the outputs: P stays where it stood while the cue applies it, the
+        # outputs' equation taking the table's place beside it; with the next cue ("equal up to
+        # rounding") P has done its work: it leaves, the equation steps under the table and the
+        # measured check comes under it
+        leave, come = one_then_other()
+        eq_o.move_to(eq_s, aligned_edge=LEFT)
+        self.play(FadeOut(eq_s, rate_func=leave), FadeIn(eq_o, shift=0.15 * DOWN, rate_func=come), run_time=0.8)
+        self.shown["p_beside_outputs"] = 1
+        self.read(pm[0], eq_o)
+        self.until_next_cue()
+        self.shown.pop("p_beside_outputs", None)
+        placed = eq_o.copy()
+        self.under_table(placed, inset, gap=0.3)
+        placed.set_x(INSET.center[0])
+        check = self.deviation_check(case.output_deviation).next_to(placed, DOWN, buff=0.3)
         check.set_x(INSET.center[0])
-        # P leaves before its equation steps left into its place: never one drawn over the other
         self.play(FadeOut(pm[0]), run_time=0.3)
-        self.play(eq_s.animate.move_to(eqs[0]), run_time=0.5)
-        self.play(FadeIn(eqs[1], shift=0.15 * DOWN), run_time=0.6)
+        self.play(eq_o.animate.move_to(placed), run_time=0.5)
         self.shown["score_deviation"] = case.score_deviation
         self.shown["output_deviation"] = case.output_deviation
         self.shown["output_deviation_mantissa"] = float(f"{case.output_deviation:.1e}".split("e")[0])  # as typeset
         self.play(FadeIn(check, shift=0.1 * UP), run_time=0.6)
-        self.read(*(c[2] for c in row.columns), eqs[1], check)
-        self.final = (row, note, dev, inset, VGroup(eq_s, eq_o, check))
+        self.read(*(c[2] for c in row.columns), eq_o, check)
+        self.final = (row, note, dev, inset, VGroup(eq_o, check))
 
 
 def relabel(old, new) -> Succession:

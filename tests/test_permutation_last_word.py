@@ -31,7 +31,8 @@ def test_with_positions_the_two_last_outputs_differ():
 
 
 def test_the_captions_say_it_in_three_languages():
-    """The beat's cues exist in every language; the one with p names the engine's largest difference."""
+    """The beat's cues exist in every language; the closing one with p (said in the with-p part, not
+    before) names the engine's largest difference."""
     from scenes.perm.strings import STRINGS
 
     r = last_word_fixed(permutation_demo())
@@ -40,7 +41,14 @@ def test_the_captions_say_it_in_three_languages():
         for key in ("cap_who", "who_head", "who_without", "who_gap"):
             assert s[key].strip(), (lang, key)
         assert "{w}" in s["cap_who"] and "{w}" in s["who_head"]
-        assert "cap_who_pe" not in s  # what p does is said once p is introduced, not before
+        # what p does is said once p is introduced: the with-p part closes on it, with the engine's gap
+        assert "{w}" in s["cap_who_pe"] and "{v}" in s["cap_who_pe"] and s["who_with"].strip()
+    import inspect
+
+    from scenes.perm import close, who_bit
+    assert "cap_who_pe" not in inspect.getsource(who_bit.WhoBit.who_bit)
+    assert "self.who_bit_pe(" in inspect.getsource(close.Close.close)
+    assert "tells who bit whom" in STRINGS["en"]["cap_who_pe"]
     assert '"man bites dog", "dog bites man"' in STRINGS["en"]["cap_who"]
     assert STRINGS["zh-Hant"]["cap_who"].startswith("人咬狗、狗咬人") and STRINGS["zh-Hans"]["cap_who"].startswith("人咬狗、狗咬人")
 

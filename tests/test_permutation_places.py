@@ -135,7 +135,7 @@ def test_compared_scores_at_one_precision():
 
 
 @pytest.mark.parametrize("key,fmt", [("cap_why", {}), ("cap_dog", {}), ("cap_pe_swap", {}),
-                                     ("cap_pe_end", {}), ("cap_pe", {}),
+                                     ("cap_pe_end", {}), ("cap_pe", {}), ("cap_who_pe", {"w": "bites", "v": "0.13"}),
                                      ("cap_pe_out", {"far": "dog and man", "least": "bites"}),
                                      ("cap_pe_most", {"each": "dog 0.52, bites 0.13, man 0.26", "d": 8, "top": "1.3"}),
                                      ("cap_last", {"now": "dog", "was": "man", "k": 1}),

@@ -39,6 +39,31 @@ def test_who_bit_digits_at_least_3_5_percent_and_engine_values(shared_renders):
         assert shown["out_a"] == [fmt_num(v, 2) for v in r.out_a] == shown["out_b"]
 
 
+def test_closing_who_bit_table_with_p_is_the_engines(shared_renders):
+    """The with-p part closes on the who-bit table again (bites in the middle of man bites dog and dog
+    bites man), at the same size, recomputed with p: its columns are the engine's outputs with p at two
+    decimals, its gap the engine's pe_deviation (about 0.13, where without p it was ~1e-16), the rows
+    that differ as drawn framed."""
+    _, rows, _ = _render(shared_renders)
+    r = last_word_fixed(catalogue.get("permutation").compute(), keep=1)
+    during = [row for row in rows if row.get("who_bit_pe")]
+    assert during
+    for row in during:
+        assert float(row["who_digit_height"]) >= 0.035
+        shown = literal_eval(row["who_bit_pe"])
+        assert shown["out_a"] == [fmt_num(v, 2) for v in r.out_pe_a]
+        assert shown["out_b"] == [fmt_num(v, 2) for v in r.out_pe_b]
+        assert shown["deviation"] == pytest.approx(r.pe_deviation, abs=1e-12)
+        assert shown["deviation_shown"] == fmt_num(r.pe_deviation, 2)
+        assert shown["changed_rows"] == [i for i in range(len(r.out_pe_a))
+                                         if fmt_num(r.out_pe_a[i], 2) != fmt_num(r.out_pe_b[i], 2)]
+    assert r.deviation < 1e-12 < 0.1 < r.pe_deviation
+    # it comes after the with-p outputs and before the causal-mask aside
+    first = min(float(row["time_s"]) for row in during)
+    assert all(not row.get("causal_table") for row in rows if float(row["time_s"]) <= first)
+    assert any(row.get("causal_table") for row in rows if float(row["time_s"]) > first)
+
+
 def test_weights_heading_comes_with_its_cue(shared_renders):
     """"weights A = softmax(S)" is on screen only from the first frame of the cue that names the
     weights A, never before it."""

@@ -147,7 +147,10 @@ class Aside:
         # the line over it: the closing card takes their place)
         back_title = self.retitle("title_pe")
         walks = [lane_travel(VGroup(c[0], c[1]), shifts[i]) for i, c in enumerate(back.columns) if np.any(shifts[i])]
-        return [FadeOut(VGroup(big, label, new, new_shades, strips, fresh, gaps, scale, back_title[0]), rate_func=leave),
+        # the aside's table, its line and its check leave first (the closing card takes their place over
+        # the aside's outputs, which show its first statement); the rest with the card's last statement
+        self.aside_table = VGroup(big, label, new, new_shades)
+        return [FadeOut(VGroup(strips, fresh, gaps, scale, back_title[0]), rate_func=leave),
                 *walks, *(FadeIn(m, rate_func=come) for m in (with_p, with_pos, tick, back_title[1]))]
 
 

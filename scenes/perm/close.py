@@ -80,6 +80,8 @@ class Close(Aside):
                             each=self.s("rank_sep").join(f"{self.word(w)} {v}" for w, v in ranked)))
         self.read(head, *values, scale)
         self.reads_moved(rev, ei, values)
+        # the with-p part ends where who bit whom was lost: bites' output in both orders, now with p
+        self.who_bit_pe(VGroup(names[0], ei.pe_b, afresh, check))
         restore = self.causal_aside(rev, ei, check, back, row, VGroup(*diffs, *gaps, head, values), scale, afresh,
                                     with_pos, self.ghost_key)
         # the card takes the table's place, at full size: its work is done; the scene ends on it
@@ -221,8 +223,8 @@ class Close(Aside):
         # in the names' column)
         # the input's change and, on a line of its own under it, how far apart the two places' p are
         # (d numbers), both at the formula size, under the word vectors' crosses
-        x = rf"x_{{\mathrm{{{rev.tokens_a[i]}}}}}"  # the word's own x (the engine's key: TeX sets Latin only)
-        form = self.tex(rf"{x}+p_{i}\;\to\;{x}+p_{s}", size=TEX)
+        xs = self.x_sub(rev.tokens_a[i])  # the word's own x, its subscript as the language writes the word
+        form = self.word_subscripts(self.tex("x", xs, rf"+p_{i}\;\to\;x", xs, rf"+p_{s}", size=TEX), (1, 3), rev.tokens_a[i])
         dist = self.tex(rf"|p_{i}-p_{s}| = {gap}", size=TEX, color=pal.accent)
         line = VGroup(form, dist).arrange(DOWN, buff=0.12)
         span = back.xs[-1] - back.xs[0] + 2 * back.radius
@@ -298,12 +300,17 @@ class Close(Aside):
             self.label_on(m, panel, frame)
         leave, come = one_then_other()  # what the card replaces is gone before it comes
         # the first statement with the card, as its cue starts: the cue never plays over a bare fade
-        self.play(FadeOut(shown, rate_func=leave), FadeIn(panel, rate_func=come), Create(frame, rate_func=come),
+        # the first statement (the causal mask) over the aside's picture, which shows it; the last (p)
+        # with the picture with p coming back (`with_`), so each statement stands over what it says
+        self.play(FadeOut(VGroup(shown, *getattr(self, "aside_table", [])), rate_func=leave),
+                  FadeIn(panel, rate_func=come), Create(frame, rate_func=come),
                   FadeIn(head, shift=0.1 * UP, rate_func=come), FadeIn(lines[0], shift=0.1 * UP, rate_func=come),
-                  *with_, run_time=2.0 if with_ else 1.0)
-        for line in lines[1:]:
+                  run_time=1.0)
+        for k, line in enumerate(lines[1:], start=1):
             self.until_next_cue()  # each statement comes with the cue that says it
-            self.play(FadeIn(line, shift=0.1 * UP), run_time=0.6)
+            last = k == len(lines) - 1
+            self.play(FadeIn(line, shift=0.1 * UP, rate_func=come if last and with_ else smooth),
+                      *(with_ if last else ()), run_time=2.0 if last and with_ else 0.6)
         self.shown["conclusion"] = 1
         card = VGroup(panel, frame, body)
         card.done = self.now  # complete from here

@@ -216,10 +216,11 @@ class Ending(DotPair, Close):
         slanted = {"t2s": {"[0:1]": ITALIC}}  # the S of S(dog, dog) as the table's name sets it
         line = self.txt(self.s("cell_line", w=word, before=before, after=after), size=TEXT, color=self.pal.ink, **slanted)
         n = i  # positions numbered from 0, as the engine numbers them
-        x = rf"x_{{\mathrm{{{rev.tokens_a[i]}}}}}"  # the engine's key: TeX sets Latin only
-        # the input h = x + p, then q and k from h (the cell is q·k/√d, as the table's name says),
-        # each line whole, aligned on "=" at full size (never one formula broken across lines)
-        first = self.tex("h", "=", rf"{x}+p_{n}", size=TEX * FORMULA)
+        # the input h = x + p (x's subscript the word as the language writes it), then q and k from h
+        # (the cell is q·k/√d, as the table's name says), each line whole, aligned on "=" at full size
+        # (never one formula broken across lines)
+        first = self.tex("h", "=", "x", self.x_sub(rev.tokens_a[i]), rf"+p_{n}", size=TEX * FORMULA)
+        self.word_subscripts(first, (3,), rev.tokens_a[i])
         full = first.height
         second = self.tex("q", "=", r"hW_Q,\;k=hW_K", size=TEX * FORMULA)
         second.next_to(first, DOWN, buff=0.06)

@@ -83,6 +83,25 @@ class Steps:
         """A token as this language writes it on screen (狗 for dog in Chinese); the engine keeps its key."""
         return WORDS.get(self.look.lang, {}).get(tok, tok)
 
+    def x_sub(self, tok: str) -> str:
+        """The subscript of x for `tok` as a part of its own in a MathTex: the engine's key where the
+        language writes it in Latin (x_dog), else a placeholder the word replaces (word_subscripts)."""
+        word = self.word(tok)
+        return rf"_{{\mathrm{{{tok}}}}}" if word.isascii() else r"_{\mathrm{M}}"
+
+    def word_subscripts(self, formula, parts, tok: str):
+        """`formula`'s parts at `parts` (x_sub's placeholders) replaced by the word as this language
+        writes it (狗: TeX sets Latin only), at the placeholder's height and place; the formula back."""
+        word = self.word(tok)
+        if word.isascii():
+            return formula
+        for k in parts:
+            mark = formula[k]
+            glyph = self.txt(word, size=TEXT, color=mark.get_color())
+            glyph.scale(1.3 * mark.height / glyph.height).move_to(mark)
+            formula.submobjects[k] = glyph
+        return formula
+
     def said(self, tokens) -> str:
         return sentence([self.word(t) for t in tokens])
 
