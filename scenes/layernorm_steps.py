@@ -372,12 +372,13 @@ class LayerNormSteps(LectureScene):
         params = self.param_mobs()
         batch = getattr(self, "batch", None) or {"out": [], "back": []}  # the BatchNorm contrast, still on screen
         self.section("conclusion", self.cap["cap_conclusion"], keep=[*params, self.tag, *batch["out"]])
-        formula = self.tex("y", "=", r"\gamma", r"\cdot", r"\frac{x-\mu}{\sqrt{\sigma^2+\varepsilon}}", "+",
-                           r"\beta", size=40)
+        # on one line: every symbol at full size (a fraction's numerator and denominator would be script-sized)
+        formula = self.tex("y", "=", r"\gamma", r"\cdot", r"(x-\mu)\,/\sqrt{\sigma^2+\varepsilon}", "+",
+                           r"\beta", size=52)
         formula[2].set_color(pal.ok)
         formula[6].set_color(pal.bad)
         # under the feature names with a clear gap (never between "f5" and "f0"), above the caption's margin
-        under = min(f.get_bottom()[1] for f in self.fnames) - 0.14
+        under = min(f.get_bottom()[1] for f in self.fnames) - 0.18
         if formula.height > under - CONTENT.bottom:
             formula.scale_to_fit_height(under - CONTENT.bottom)
         formula.move_to([0, under - formula.height / 2, 0])

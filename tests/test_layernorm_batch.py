@@ -174,7 +174,8 @@ def test_the_shift_is_shown_while_its_cue_is_read_and_never_through_made_up_stat
 @pytest.mark.parametrize("lang", LANGS)
 def test_row_0_moves_under_batch_norm_only_while_its_cue_is_read(logged, lang):
     """Row 0's BatchNorm output in the record (and on screen, 2 decimals) is torch's BatchNorm1d of the four rows;
-    the cue that says it changed comes with its new values; its LayerNorm output keeps the same numbers throughout."""
+    it changes in the play that shifts row 1 and moves the columns' statistics, and the cue that says it changed
+    quotes its old and new values; its LayerNorm output keeps the same numbers throughout."""
     from engine.norms import batch_contrast
 
     scene, log = logged[lang]
@@ -182,7 +183,7 @@ def test_row_0_moves_under_batch_norm_only_while_its_cue_is_read(logged, lang):
     b = batch_contrast(d)
     cap = layernorm_steps.captions(d, lang)
     starts = {plain(c["text"]): c["start_s"] for c in scene.cues_log}
-    t_row0 = starts[plain(cues(cap["cap_batch_row0"], lang)[0])]
+    t_row0 = starts[plain(cues(cap["cap_batch_move"], lang)[0])]  # the output changes with the statistics
     bn = torch.nn.BatchNorm1d(d.n, eps=d.eps, affine=False, dtype=torch.float64).train()
     after = d.gamma * bn(torch.tensor(b.shifted)).detach().numpy()[0] + d.beta
     before = d.gamma * bn(torch.tensor(b.rows)).detach().numpy()[0] + d.beta
@@ -194,6 +195,38 @@ def test_row_0_moves_under_batch_norm_only_while_its_cue_is_read(logged, lang):
     landed = [texts for t, s, texts, *_ in log if t_row0 + 1.5 < t and "batchnorm_row_0" in s]
     assert landed and all(fmt_num(float(v), 2) in {plain(x) for x in landed[0]} for v in after)
     assert fmt_num(float(after[0]), 2) in cap["cap_batch_row0"]
+    assert fmt_num(float(before[0]), 2) in cap["cap_batch_row0"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_batch_norm_output_shown_follows_from_the_statistics_shown(logged, lang):
+    """After every play and at every cue's start, row 0's BatchNorm output in the record is (x − μ)/√(σ² + ε)·γ + β
+    of the row 0 and the columns' μ and σ the record shows at that moment, and the screen holds those statistics
+    (3 decimals) and that output (2 decimals): never a frame with new statistics over an old output. Once row 1 has
+    moved, the earlier output stays on screen as a labelled ghost."""
+    scene, log = logged[lang]
+    d = layernorm_example()
+    ghost = plain(scene.s("bn_before"))
+    checked = shifted = 0
+    times = [c["start_s"] for c in scene.cues_log]
+    for t, s, texts, *_ in log:
+        if "batchnorm_row_0" not in s:
+            continue
+        x0, mu, sd = (np.array(s[k], dtype=float) for k in ("batch_rows", "batch_col_mean", "batch_col_sigma"))
+        want = (x0[0] - mu) / np.sqrt(sd ** 2 + d.eps) * d.gamma + d.beta
+        np.testing.assert_allclose(s["batchnorm_row_0"], want, atol=1e-9)
+        on = {plain(x) for x in texts}
+        assert all(fmt_num(float(v), 3) in on for v in (*mu, *sd)), t
+        assert all(fmt_num(float(v), 2) in on for v in want), t
+        checked += 1
+        if s.get("row_1_shifted"):
+            shifted += 1
+            assert ghost in on
+            assert all(fmt_num(float(v), 2) in on for v in s["batchnorm_row_0_before"])
+    assert checked and shifted
+    # the record changes only with a play: what a cue's start shows is what the last play before it left
+    spans = [c for c in times if any("batchnorm_row_0" in s for t, s, *_ in log if t <= c + 1e-6)]
+    assert len(spans) >= 2  # the output's cue and the shift's cue, at least
 
 
 @pytest.mark.parametrize("lang", LANGS)

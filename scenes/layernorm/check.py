@@ -15,6 +15,7 @@ from look import fmt_num
 from scenes.layernorm.axis import Axis
 from scenes.layernorm.columns import Avoid, Clear
 from scenes.layernorm.marks import before_tag
+from scenes.layernorm.strings import BIG_FACTOR, big_sigma
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
@@ -91,5 +92,13 @@ def step_why(scene) -> None:
         read_with(scene, scene.cols[0].bars, color=cool)
     else:
         read_with(scene, c1.bars, scene.cols[0].bars, color=cool)
+    # the scale is discarded too: row 1 × k, a large row, is shrunk to these same bars (its σ beside the read-out)
+    sigma = big_sigma(d)
+    big = before_tag(scene, c1, scene.s("times", k=BIG_FACTOR, s=fmt_num(sigma, 3)), scene.label_size)
+    scene.caption(scene.cap["cap_shift_big"], with_=[QuickFadeIn(big)], run_time=0.5,
+                  shown={"row_1_big_sigma": sigma})
+    read_with(scene, big, c1.bars, color=cool)
+    scene.play(QuickFadeOut(big), run_time=0.4)
+    scene.shown.pop("row_1_big_sigma")
     scene.out_ghost = out_ghost  # where row 1's output stood: the BatchNorm contrast takes it away
 
