@@ -296,3 +296,40 @@ def test_the_read_out_says_sigma_squared_only_of_the_input_while_the_bars_divide
     sigma = plain(scene.s("variance"))
     assert during and all(sigma in {plain(x) for x in texts} for texts in during)
 
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_large_row_is_shown_shrunk_to_the_same_bars(logged, lang):
+    """"Discards each row's own offset and scale": the scale half shown too. While its cue is read, the record holds
+    σ of row 1 × 10 (ten times row 1's σ, the tag on screen at 3 decimals), and LayerNorm of row 1 × 10 gives the
+    bars on screen (torch, 2 decimals, γ and β as shown)."""
+    from scenes.layernorm.strings import BIG_FACTOR
+
+    scene, log = logged[lang]
+    d = layernorm_example()
+    said = [(t, s, texts) for t, s, texts, *_ in log if "row_1_big_sigma" in s]
+    assert said
+    sigma = BIG_FACTOR * float(np.std(d.out[1]))
+    tag = plain(scene.s("times", k=BIG_FACTOR, s=fmt_num(sigma, 3)))
+    for _t, s, texts in said:
+        assert s["row_1_big_sigma"] == pytest.approx(sigma, abs=1e-12)
+        assert tag in {plain(x) for x in texts}
+    x = torch.tensor(BIG_FACTOR * d.out[1:2])
+    big = torch.nn.functional.layer_norm(x, (d.n,), weight=torch.tensor(d.gamma), bias=torch.tensor(d.beta),
+                                         eps=d.eps).numpy()[0]
+    assert [fmt_num(float(v), 2) for v in big] == [fmt_num(float(v), 2) for v in d.affine[1]]
+    assert fmt_num(sigma, 3) in layernorm_steps.captions(d, lang)["cap_shift_big"]
+
+
+def test_the_final_formula_is_legible_and_clear_of_the_feature_names(logged):
+    """The closing formula: (x − μ)/√(σ² + ε) on the line at full size, its x (a lowercase letter, the shortest
+    glyph but the superscript) at least 3 % of the frame height (no script-sized fraction), 0.15 or more under the
+    feature names above it."""
+    scene, _log = logged["en"]
+    formula = [m for m in scene.mobjects if type(m).__name__ == "MathTex"]
+    assert formula
+    f = formula[-1]
+    x = f[4][1]  # "(" then "x"
+    assert x.height >= 0.03 * 8.0 and x.height < f[4][0].height
+    lowest_name = min(n.get_bottom()[1] for n in scene.fnames)
+    assert lowest_name - f.get_top()[1] >= 0.15

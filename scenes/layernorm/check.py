@@ -92,13 +92,15 @@ def step_why(scene) -> None:
         read_with(scene, scene.cols[0].bars, color=cool)
     else:
         read_with(scene, c1.bars, scene.cols[0].bars, color=cool)
-    # the scale is discarded too: row 1 × k, a large row, is shrunk to these same bars (its σ beside the read-out)
+    # the scale is discarded too: row 1 × k, a large row, is shrunk to these same bars (its σ in the read-out's
+    # place for that cue, clear of the bars' numbers)
     sigma = big_sigma(d)
-    big = before_tag(scene, c1, scene.s("times", k=BIG_FACTOR, s=fmt_num(sigma, 3)), scene.label_size)
-    scene.caption(scene.cap["cap_shift_big"], with_=[QuickFadeIn(big)], run_time=0.5,
+    big = scene.txt(scene.s("times", k=BIG_FACTOR, s=fmt_num(sigma, 3)), size=scene.label_size, color=scene.pal.accent)
+    big.move_to(c1.readout).shift([c1.readout.get_right()[0] - big.get_right()[0], 0, 0])
+    scene.caption(scene.cap["cap_shift_big"], with_=[QuickFadeOut(c1.readout), QuickFadeIn(big)], run_time=0.5,
                   shown={"row_1_big_sigma": sigma})
     read_with(scene, big, c1.bars, color=cool)
-    scene.play(QuickFadeOut(big), run_time=0.4)
+    scene.play(QuickFadeOut(big), QuickFadeIn(c1.readout), run_time=0.4)
     scene.shown.pop("row_1_big_sigma")
     scene.out_ghost = out_ghost  # where row 1's output stood: the BatchNorm contrast takes it away
 

@@ -48,7 +48,7 @@ STRINGS = {
         "cap_centre": "Step 2: subtract μ.",
         "cap_drop": "Within a row, every bar drops by that row's μ: the mean becomes 0, the variance does not change.",
         "cap_zoom": "The axis zooms out to make room; the values stay the same.",
-        "cap_scale": "Step 3: divide each value by √(σ² + ε).",
+        "cap_scale": "Step 3: divide every value in the row by the square root of (σ² + ε).",
         "cap_eps": "ε guards against σ² ≈ 0.",
         "cap_eps_zero": "Here ε = 0: a row with σ² = 0 would be divided by 0.",
         "cap_band": "The band becomes nearly ±1: a row of small values is stretched to unit scale.",
