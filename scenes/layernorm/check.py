@@ -100,7 +100,7 @@ def step_why(scene) -> None:
     scene.caption(scene.cap["cap_shift_big"], with_=[QuickFadeOut(c1.readout), QuickFadeIn(big)], run_time=0.5,
                   shown={"row_1_big_sigma": sigma})
     read_with(scene, big, c1.bars, color=cool)
+    scene.shown.pop("row_1_big_sigma")  # gone by the end of the play
     scene.play(QuickFadeOut(big), QuickFadeIn(c1.readout), run_time=0.4)
-    scene.shown.pop("row_1_big_sigma")
     scene.out_ghost = out_ghost  # where row 1's output stood: the BatchNorm contrast takes it away
 
