@@ -98,9 +98,10 @@ def step_why(scene) -> None:
     big = scene.txt(scene.s("times", k=BIG_FACTOR, s=fmt_num(sigma, 3)), size=scene.label_size, color=scene.pal.accent)
     big.move_to(c1.readout).shift([c1.readout.get_right()[0] - big.get_right()[0], 0, 0])
     scene.caption(scene.cap["cap_shift_big"], with_=[QuickFadeOut(c1.readout), QuickFadeIn(big)], run_time=0.5,
-                  shown={"row_1_big_sigma": sigma})
+                  shown={"row_1_big_sigma": sigma, "row_1_big_factor": BIG_FACTOR})
     read_with(scene, big, c1.bars, color=cool)
     scene.shown.pop("row_1_big_sigma")  # gone by the end of the play
+    scene.shown.pop("row_1_big_factor")
     scene.play(QuickFadeOut(big), QuickFadeIn(c1.readout), run_time=0.4)
     scene.out_ghost = out_ghost  # where row 1's output stood: the BatchNorm contrast takes it away
 
