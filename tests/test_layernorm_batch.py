@@ -321,6 +321,29 @@ def test_a_large_row_is_shown_shrunk_to_the_same_bars(logged, lang):
     assert fmt_num(sigma, 3) in layernorm_steps.captions(d, lang)["cap_shift_big"]
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_large_row_line_stays_while_its_cue_is_up(logged, lang):
+    """The × 10 line and its values (the factor, σ) are on screen and in the record until the cue stating them ends
+    (the sync rule: a value a cue states stays while the cue is up), and to the end of its caption (in English a
+    last cue follows: "and LayerNorm gives it these same bars"); they leave as the next caption comes in."""
+    from scenes.layernorm.strings import BIG_FACTOR
+
+    scene, log = logged[lang]
+    d = layernorm_example()
+    sigma = BIG_FACTOR * float(np.std(d.out[1]))
+    tag = plain(scene.s("times", k=BIG_FACTOR, s=fmt_num(sigma, 3)))
+    cue = next(c for c in scene.cues_log if fmt_num(sigma, 3) in c["text"])
+    up = [(s, texts) for t, s, texts, *_ in log if cue["start_s"] < t <= cue["end_s"] + 1e-6]
+    assert up
+    for s, texts in up:
+        assert s.get("row_1_big_sigma") == pytest.approx(sigma, abs=1e-12) and s.get("row_1_big_factor") == BIG_FACTOR
+        assert tag in {plain(x) for x in texts}
+    end = next(c["end_s"] for c in scene.captions_log if c["start_s"] <= cue["start_s"] < c["end_s"])
+    assert all("row_1_big_sigma" in s for t, s, *_ in log if cue["start_s"] < t <= end + 1e-6)
+    after = [s for t, s, *_ in log if t > end + 1e-6]
+    assert after and not any("row_1_big_sigma" in s or "row_1_big_factor" in s for s in after)
+
+
 def test_the_final_formula_is_legible_and_clear_of_the_feature_names(logged):
     """The closing formula: (x − μ)/√(σ² + ε) on the line at full size, its x (a lowercase letter, the shortest
     glyph but the superscript) at least 3 % of the frame height (no script-sized fraction), 0.15 or more under the

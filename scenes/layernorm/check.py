@@ -100,8 +100,14 @@ def step_why(scene) -> None:
     scene.caption(scene.cap["cap_shift_big"], with_=[QuickFadeOut(c1.readout), QuickFadeIn(big)], run_time=0.5,
                   shown={"row_1_big_sigma": sigma, "row_1_big_factor": BIG_FACTOR})
     read_with(scene, big, c1.bars, color=cool)
-    scene.shown.pop("row_1_big_sigma")  # gone by the end of the play
-    scene.shown.pop("row_1_big_factor")
-    scene.play(QuickFadeOut(big), QuickFadeIn(c1.readout), run_time=0.4)
+    # the line stays up as long as its cue: it leaves with the charts as the next caption comes in
+    # (scenes.layernorm.batch), and its values leave the record as that cue ends (big_leaves)
+    scene.big_keys = ("row_1_big_sigma", "row_1_big_factor")
     scene.out_ghost = out_ghost  # where row 1's output stood: the BatchNorm contrast takes it away
+
+
+def big_leaves(scene) -> None:
+    """The ×k line's values out of the record: call just before the caption that replaces its cue."""
+    for key in getattr(scene, "big_keys", ()):
+        scene.shown.pop(key, None)
 
