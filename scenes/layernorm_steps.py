@@ -17,8 +17,7 @@ division brings row 1 back to the shared axis, the output lands on the outline o
 scenes.layernorm.check; then BatchNorm's direction on the table of inputs: a row for LayerNorm, a column for
 BatchNorm, a batch of four (engine.norms.batch_contrast), each column's μ and σ, row 0's two outputs, and row 1's + c
 changing only BatchNorm's, scenes.layernorm.batch) → conclusion (the table leaves, the bars come back; the formula
-fades in). The seed's class starts γ at 1 and β at 0; the scene uses
-engine.norms.GAMMA_EXAMPLE / BETA_EXAMPLE (as a caption says).
+fades in). The seed's class starts γ at 1 and β at 0; the scene uses engine.norms.GAMMA_EXAMPLE / BETA_EXAMPLE (as a caption says).
 
 Every step moves the same bars and numbers (scenes.layernorm.columns.Drive), one step's result the next
 one's input on a scale changed only by an animated zoom (scenes.layernorm.axis). Tip numbers never shrink
