@@ -17,8 +17,7 @@ division brings row 1 back to the shared axis, the output lands on the outline o
 scenes.layernorm.check; then BatchNorm's direction on the table of inputs: a row for LayerNorm, a column for
 BatchNorm, a batch of four (engine.norms.batch_contrast), each column's μ and σ, row 0's two outputs, and row 1's + c
 changing only BatchNorm's, scenes.layernorm.batch) → conclusion (the table leaves, the bars come back; the formula
-fades in). The seed's class starts γ at 1 and β at 0; the scene uses
-engine.norms.GAMMA_EXAMPLE / BETA_EXAMPLE (as a caption says).
+fades in). The seed's class starts γ at 1 and β at 0; the scene uses engine.norms.GAMMA_EXAMPLE / BETA_EXAMPLE (as a caption says).
 
 Every step moves the same bars and numbers (scenes.layernorm.columns.Drive), one step's result the next
 one's input on a scale changed only by an animated zoom (scenes.layernorm.axis). Tip numbers never shrink
@@ -32,7 +31,7 @@ from manim import Create, FadeOut, GrowArrow, Indicate, Line, Rectangle, Replace
 from look import fmt_num
 from scenes.layernorm.axis import Axis, around, fit, rescaler
 from scenes.layernorm.batch import batch_contrast, batch_leave
-from scenes.layernorm.check import step_why
+from scenes.layernorm.check import big_leaves, step_why
 from scenes.layernorm.columns import Column, drive, label_decimals, value_decimals
 from scenes.layernorm.marks import (aside_formula, avoid, deviations, divisor, mu_arrows, packed, param_rows,
                                     sigma_tag, square_sum, squares, strip, sum_term, unit_lines, variance_ratio)
@@ -365,6 +364,7 @@ class LayerNormSteps(LectureScene):
         self.tag = VGroup()
         if self.n_rows > 1:  # row 1's input + c through the steps again (scenes.layernorm.check)
             step_why(self)
+            big_leaves(self)  # the ×k line's cue ends as the table's caption comes in; the line fades with the charts
             batch_contrast(self, self.out_ghost)
 
     def step_conclusion(self):
@@ -372,12 +372,13 @@ class LayerNormSteps(LectureScene):
         params = self.param_mobs()
         batch = getattr(self, "batch", None) or {"out": [], "back": []}  # the BatchNorm contrast, still on screen
         self.section("conclusion", self.cap["cap_conclusion"], keep=[*params, self.tag, *batch["out"]])
-        formula = self.tex("y", "=", r"\gamma", r"\cdot", r"\frac{x-\mu}{\sqrt{\sigma^2+\varepsilon}}", "+",
-                           r"\beta", size=40)
+        # on one line: every symbol at full size (a fraction's numerator and denominator would be script-sized)
+        formula = self.tex("y", "=", r"\gamma", r"\cdot", r"(x-\mu)\,/\sqrt{\sigma^2+\varepsilon}", "+",
+                           r"\beta", size=52)
         formula[2].set_color(pal.ok)
         formula[6].set_color(pal.bad)
         # under the feature names with a clear gap (never between "f5" and "f0"), above the caption's margin
-        under = min(f.get_bottom()[1] for f in self.fnames) - 0.14
+        under = min(f.get_bottom()[1] for f in self.fnames) - 0.18
         if formula.height > under - CONTENT.bottom:
             formula.scale_to_fit_height(under - CONTENT.bottom)
         formula.move_to([0, under - formula.height / 2, 0])

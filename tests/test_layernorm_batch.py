@@ -174,7 +174,8 @@ def test_the_shift_is_shown_while_its_cue_is_read_and_never_through_made_up_stat
 @pytest.mark.parametrize("lang", LANGS)
 def test_row_0_moves_under_batch_norm_only_while_its_cue_is_read(logged, lang):
     """Row 0's BatchNorm output in the record (and on screen, 2 decimals) is torch's BatchNorm1d of the four rows;
-    the cue that says it changed comes with its new values; its LayerNorm output keeps the same numbers throughout."""
+    it changes in the play that shifts row 1 and moves the columns' statistics, and the cue that says it changed
+    quotes its old and new values; its LayerNorm output keeps the same numbers throughout."""
     from engine.norms import batch_contrast
 
     scene, log = logged[lang]
@@ -182,7 +183,7 @@ def test_row_0_moves_under_batch_norm_only_while_its_cue_is_read(logged, lang):
     b = batch_contrast(d)
     cap = layernorm_steps.captions(d, lang)
     starts = {plain(c["text"]): c["start_s"] for c in scene.cues_log}
-    t_row0 = starts[plain(cues(cap["cap_batch_row0"], lang)[0])]
+    t_row0 = starts[plain(cues(cap["cap_batch_move"], lang)[0])]  # the output changes with the statistics
     bn = torch.nn.BatchNorm1d(d.n, eps=d.eps, affine=False, dtype=torch.float64).train()
     after = d.gamma * bn(torch.tensor(b.shifted)).detach().numpy()[0] + d.beta
     before = d.gamma * bn(torch.tensor(b.rows)).detach().numpy()[0] + d.beta
@@ -194,6 +195,38 @@ def test_row_0_moves_under_batch_norm_only_while_its_cue_is_read(logged, lang):
     landed = [texts for t, s, texts, *_ in log if t_row0 + 1.5 < t and "batchnorm_row_0" in s]
     assert landed and all(fmt_num(float(v), 2) in {plain(x) for x in landed[0]} for v in after)
     assert fmt_num(float(after[0]), 2) in cap["cap_batch_row0"]
+    assert fmt_num(float(before[0]), 2) in cap["cap_batch_row0"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_batch_norm_output_shown_follows_from_the_statistics_shown(logged, lang):
+    """After every play and at every cue's start, row 0's BatchNorm output in the record is (x − μ)/√(σ² + ε)·γ + β
+    of the row 0 and the columns' μ and σ the record shows at that moment, and the screen holds those statistics
+    (3 decimals) and that output (2 decimals): never a frame with new statistics over an old output. Once row 1 has
+    moved, the earlier output stays on screen as a labelled ghost."""
+    scene, log = logged[lang]
+    d = layernorm_example()
+    ghost = plain(scene.s("bn_before"))
+    checked = shifted = 0
+    times = [c["start_s"] for c in scene.cues_log]
+    for t, s, texts, *_ in log:
+        if "batchnorm_row_0" not in s:
+            continue
+        x0, mu, sd = (np.array(s[k], dtype=float) for k in ("batch_rows", "batch_col_mean", "batch_col_sigma"))
+        want = (x0[0] - mu) / np.sqrt(sd ** 2 + d.eps) * d.gamma + d.beta
+        np.testing.assert_allclose(s["batchnorm_row_0"], want, atol=1e-9)
+        on = {plain(x) for x in texts}
+        assert all(fmt_num(float(v), 3) in on for v in (*mu, *sd)), t
+        assert all(fmt_num(float(v), 2) in on for v in want), t
+        checked += 1
+        if s.get("row_1_shifted"):
+            shifted += 1
+            assert ghost in on
+            assert all(fmt_num(float(v), 2) in on for v in s["batchnorm_row_0_before"])
+    assert checked and shifted
+    # the record changes only with a play: what a cue's start shows is what the last play before it left
+    spans = [c for c in times if any("batchnorm_row_0" in s for t, s, *_ in log if t <= c + 1e-6)]
+    assert len(spans) >= 2  # the output's cue and the shift's cue, at least
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -263,3 +296,63 @@ def test_the_read_out_says_sigma_squared_only_of_the_input_while_the_bars_divide
     sigma = plain(scene.s("variance"))
     assert during and all(sigma in {plain(x) for x in texts} for texts in during)
 
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_large_row_is_shown_shrunk_to_the_same_bars(logged, lang):
+    """"Discards each row's own offset and scale": the scale half shown too. While its cue is read, the record holds
+    σ of row 1 × 10 (ten times row 1's σ, the tag on screen at 3 decimals), and LayerNorm of row 1 × 10 gives the
+    bars on screen (torch, 2 decimals, γ and β as shown)."""
+    from scenes.layernorm.strings import BIG_FACTOR
+
+    scene, log = logged[lang]
+    d = layernorm_example()
+    said = [(t, s, texts) for t, s, texts, *_ in log if "row_1_big_sigma" in s]
+    assert said
+    sigma = BIG_FACTOR * float(np.std(d.out[1]))
+    tag = plain(scene.s("times", k=BIG_FACTOR, s=fmt_num(sigma, 3)))
+    for _t, s, texts in said:
+        assert s["row_1_big_sigma"] == pytest.approx(sigma, abs=1e-12)
+        assert tag in {plain(x) for x in texts}
+    x = torch.tensor(BIG_FACTOR * d.out[1:2])
+    big = torch.nn.functional.layer_norm(x, (d.n,), weight=torch.tensor(d.gamma), bias=torch.tensor(d.beta),
+                                         eps=d.eps).numpy()[0]
+    assert [fmt_num(float(v), 2) for v in big] == [fmt_num(float(v), 2) for v in d.affine[1]]
+    assert fmt_num(sigma, 3) in layernorm_steps.captions(d, lang)["cap_shift_big"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_large_row_line_stays_while_its_cue_is_up(logged, lang):
+    """The × 10 line and its values (the factor, σ) are on screen and in the record until the cue stating them ends
+    (the sync rule: a value a cue states stays while the cue is up), and to the end of its caption (in English a
+    last cue follows: "and LayerNorm gives it these same bars"); they leave as the next caption comes in."""
+    from scenes.layernorm.strings import BIG_FACTOR
+
+    scene, log = logged[lang]
+    d = layernorm_example()
+    sigma = BIG_FACTOR * float(np.std(d.out[1]))
+    tag = plain(scene.s("times", k=BIG_FACTOR, s=fmt_num(sigma, 3)))
+    cue = next(c for c in scene.cues_log if fmt_num(sigma, 3) in c["text"])
+    up = [(s, texts) for t, s, texts, *_ in log if cue["start_s"] < t <= cue["end_s"] + 1e-6]
+    assert up
+    for s, texts in up:
+        assert s.get("row_1_big_sigma") == pytest.approx(sigma, abs=1e-12) and s.get("row_1_big_factor") == BIG_FACTOR
+        assert tag in {plain(x) for x in texts}
+    end = next(c["end_s"] for c in scene.captions_log if c["start_s"] <= cue["start_s"] < c["end_s"])
+    assert all("row_1_big_sigma" in s for t, s, *_ in log if cue["start_s"] < t <= end + 1e-6)
+    after = [s for t, s, *_ in log if t > end + 1e-6]
+    assert after and not any("row_1_big_sigma" in s or "row_1_big_factor" in s for s in after)
+
+
+def test_the_final_formula_is_legible_and_clear_of_the_feature_names(logged):
+    """The closing formula: (x − μ)/√(σ² + ε) on the line at full size, its x (a lowercase letter, the shortest
+    glyph but the superscript) at least 3 % of the frame height (no script-sized fraction), 0.15 or more under the
+    feature names above it."""
+    scene, _log = logged["en"]
+    formula = [m for m in scene.mobjects if type(m).__name__ == "MathTex"]
+    assert formula
+    f = formula[-1]
+    x = f[4][1]  # "(" then "x"
+    assert x.height >= 0.03 * 8.0 and x.height < f[4][0].height
+    lowest_name = min(n.get_bottom()[1] for n in scene.fnames)
+    assert lowest_name - f.get_top()[1] >= 0.15

@@ -40,7 +40,7 @@ def batch_contrast(scene, out_ghost) -> None:
     b = batch_numbers(d)
     k, colour, rows = BATCH_FEATURE, batch_colour(pal), b.rows.shape[0]
     table = Table(scene, d.n, left=-SAFE_HALF_WIDTH + 0.3, right=SAFE_HALF_WIDTH - 0.2, name_w=NAME_W, top=2.55,
-                  pitch=0.5, size=scene.label_size, gaps=(rows, rows + 2))
+                  pitch=0.46, size=scene.label_size, gaps=(rows, rows + 2, rows + 4))
     ins = [table.row(r, s("row", r=r), b.rows[r], IN_DEC) for r in range(rows)]
     stats = [table.row(rows, s("col_mu"), b.col_mean, STAT_DEC, colour),
              table.row(rows + 1, s("col_sigma"), b.col_std, STAT_DEC, colour)]
@@ -50,8 +50,8 @@ def batch_contrast(scene, out_ghost) -> None:
     charts = [m for m in scene.mobjects if id(m) not in scene._captions and m is not scene.title_mob]
     scene.hidden = charts
     shown = {"batch_rows": [[*map(float, r)] for r in b.rows[:2]]}
-    scene.caption(scene.cap["cap_batch_table"], with_=[*(QuickFadeOut(m) for m in charts)], run_time=0.5, shown=shown)
-    scene.play(QuickFadeIn(table.heads), *(QuickFadeIn(g) for g in ins[:2]), run_time=0.6)
+    scene.caption(scene.cap["cap_batch_table"], run_time=0.8, shown=shown,  # one cross-fade: never a blank frame
+                  with_=[*(QuickFadeOut(m) for m in charts), QuickFadeIn(table.heads), *(QuickFadeIn(g) for g in ins[:2])])
     box = table.frame_row(0, pal.accent)
     scene.play(QuickFadeIn(box), run_time=0.4)
     read_with(scene, table.cells[0], color=pal.accent, grow=1.0)
@@ -76,40 +76,45 @@ def batch_contrast(scene, out_ghost) -> None:
                   run_time=0.6, shown=out_keys)
     read_with(scene, table.cells[rows + 2], table.cells[rows + 3], grow=1.0,
               color=lambda m: pal.cool if m is table.cells[rows + 2] else colour)
-    # row 1 + c: its cells, every column's μ and σ change
+    # row 1 + c: its cells, every column's μ and σ and, with them, row 0's BatchNorm output change in one move (the
+    # output shown always follows from the statistics shown); its earlier output stays under it, faint and labelled
     new_in = VGroup(*(table.cell(1, j, v, IN_DEC, pal.accent) for j, v in enumerate(b.shifted[1])))
     new_mu = VGroup(*(table.cell(rows, j, v, STAT_DEC, colour) for j, v in enumerate(b.col_mean_after)))
     new_sd = VGroup(*(table.cell(rows + 1, j, v, STAT_DEC, colour) for j, v in enumerate(b.col_std_after)))
+    new_bn = VGroup(*(table.cell(rows + 3, j, v, OUT_DEC, colour) for j, v in enumerate(b.batch_out_after[0])))
+    ghost = table.row(rows + 4, s("bn_before"), b.batch_out[0], OUT_DEC, pal.muted).set_opacity(0.55)
     name1 = scene.txt(s("shifted", c=fmt_num(b.shift, 2)), size=scene.label_size, color=pal.accent)
     name1.move_to([table.left + name1.width / 2, table.y(1), 0])
     moved = {"batch_rows": [[*map(float, r)] for r in b.shifted], "row_1_shifted": True,
-             "batch_col_mean": [*map(float, b.col_mean_after)], "batch_col_sigma": [*map(float, b.col_std_after)]}
-    scene.caption(scene.cap["cap_batch_move"], run_time=0.6, shown=moved,  # landed before a short cue's middle
+             "batch_col_mean": [*map(float, b.col_mean_after)], "batch_col_sigma": [*map(float, b.col_std_after)],
+             "batchnorm_row_0": [*map(float, b.batch_out_after[0])],
+             "batchnorm_row_0_before": [*map(float, b.batch_out[0])]}
+    old_bn = table.cells[rows + 3].copy()
+    scene.caption(scene.cap["cap_batch_move"], run_time=0.8, shown=moved,  # landed before a short cue's middle
                   with_=[*swap(table.cells[1], new_in), ReplacementTransform(table.names[1], name1),
-                         *swap(table.cells[rows], new_mu), *swap(table.cells[rows + 1], new_sd)])
+                         *swap(table.cells[rows], new_mu), *swap(table.cells[rows + 1], new_sd),
+                         *swap(table.cells[rows + 3], new_bn), ReplacementTransform(old_bn, ghost[1]),
+                         FadeIn(ghost[0], shift=0.2 * DOWN)])
     table.cells[1], table.names[1], table.cells[rows], table.cells[rows + 1] = new_in, name1, new_mu, new_sd
-    read_with(scene, new_in, new_mu, grow=1.0)
-    # row 0's BatchNorm output changes; its LayerNorm output does not
-    new_bn = VGroup(*(table.cell(rows + 3, j, v, OUT_DEC, colour) for j, v in enumerate(b.batch_out_after[0])))
-    scene.caption(scene.cap["cap_batch_row0"], run_time=0.6, shown={"batchnorm_row_0": [*map(float, b.batch_out_after[0])]},
-                  with_=[*swap(table.cells[rows + 3], new_bn)])
     table.cells[rows + 3] = new_bn
+    read_with(scene, new_in, new_mu, new_bn, grow=1.0)
+    # row 0's BatchNorm output has changed; its LayerNorm output has not
+    scene.caption(scene.cap["cap_batch_row0"])
     read_with(scene, new_bn, table.cells[rows + 2], grow=1.0,
               color=lambda m: colour if m is new_bn else pal.cool)
     scene.batch = {"out": [table.heads, row0, tall, *(table.names[r] for r in table.names),
                            *(table.cells[r] for r in table.cells)],
-                   "keys": ("batch_rows", "row_1_shifted", *stat_keys, *out_keys)}
+                   "keys": ("batch_rows", "row_1_shifted", "batchnorm_row_0_before", *stat_keys, *out_keys)}
 
 
 def batch_leave(scene, also=()) -> None:
     """The table leaves as the next section starts (with `also`, that section's own fade-outs); then the two rows'
     bars come back in their places, with their numbers, feature names, axis and row names."""
     b = scene.batch
-    scene.play(*(QuickFadeOut(m) for m in b["out"]), *also, run_time=0.5)
-    for key in b["keys"]:
-        scene.shown.pop(key, None)
     back = [m for c in scene.cols for m in (c.bars, c.labels)]
     back += [scene.zero, *scene.fnames, scene.ticks, scene.grid, *scene.heads]
-    scene.play(*(QuickFadeIn(m) for m in back), run_time=0.6)
+    for key in b["keys"]:  # gone by the end of the play
+        scene.shown.pop(key, None)
+    scene.play(*(QuickFadeOut(m) for m in b["out"]), *also, *(QuickFadeIn(m) for m in back), run_time=0.8)
     scene.tag = VGroup()
     scene.batch = None

@@ -15,6 +15,7 @@ from look import fmt_num
 from scenes.layernorm.axis import Axis
 from scenes.layernorm.columns import Avoid, Clear
 from scenes.layernorm.marks import before_tag
+from scenes.layernorm.strings import BIG_FACTOR, big_sigma
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
@@ -91,5 +92,22 @@ def step_why(scene) -> None:
         read_with(scene, scene.cols[0].bars, color=cool)
     else:
         read_with(scene, c1.bars, scene.cols[0].bars, color=cool)
+    # the scale is discarded too: row 1 × k, a large row, is shrunk to these same bars (its σ in the read-out's
+    # place for that cue, clear of the bars' numbers)
+    sigma = big_sigma(d)
+    big = scene.txt(scene.s("times", k=BIG_FACTOR, s=fmt_num(sigma, 3)), size=scene.label_size, color=scene.pal.accent)
+    big.move_to(c1.readout).shift([c1.readout.get_right()[0] - big.get_right()[0], 0, 0])
+    scene.caption(scene.cap["cap_shift_big"], with_=[QuickFadeOut(c1.readout), QuickFadeIn(big)], run_time=0.5,
+                  shown={"row_1_big_sigma": sigma, "row_1_big_factor": BIG_FACTOR})
+    read_with(scene, big, c1.bars, color=cool)
+    # the line stays up as long as its cue: it leaves with the charts as the next caption comes in
+    # (scenes.layernorm.batch), and its values leave the record as that cue ends (big_leaves)
+    scene.big_keys = ("row_1_big_sigma", "row_1_big_factor")
     scene.out_ghost = out_ghost  # where row 1's output stood: the BatchNorm contrast takes it away
+
+
+def big_leaves(scene) -> None:
+    """The ×k line's values out of the record: call just before the caption that replaces its cue."""
+    for key in getattr(scene, "big_keys", ()):
+        scene.shown.pop(key, None)
 

@@ -22,11 +22,12 @@ STRINGS = {
         "cap_batch_col": "Each column gets its own μ and σ; feature {k}'s are μ = {m} and σ = {s}.",
         "cap_batch_out": "Row 0's output, same γ and β. LayerNorm uses its own row; BatchNorm uses the columns.",
         "cap_batch_move": "Now add {c} to row 1 only. Every column's μ and σ change: feature {k}'s to μ = {m}, σ = {s}.",
-        "cap_batch_row0": "In training mode, row 0's BatchNorm output changes: feature {k} is now {b}. Its LayerNorm output stays the same.",
+        "cap_batch_row0": "In training mode, row 0's BatchNorm output changed with them: feature {k} from {a} to {b}. Its LayerNorm output stays the same.",
         "col_mu": "column μ",
         "col_sigma": "column σ",
         "ln_out": "row 0 LayerNorm",
         "bn_out": "row 0 BatchNorm",
+        "bn_before": "BatchNorm before",
         "row": "row {r}",
         "row_one": "one token, {n} features",
         "mean": "μ =",
@@ -38,7 +39,7 @@ STRINGS = {
         "which_one": "The row",
         "cap_input": "A layer's output: {r} tokens × {n} features, one row per token. LayerNorm normalises "
                      "each row on its own, over its {n} features. In a Transformer block it sits at every "
-                     "attention and feed-forward sublayer, keeping each token's values at a steady scale.",
+                     "attention and feed-forward sublayer, keeping each token's scale steady.",
         "cap_input_one": "One token's output: {n} features, {n} bars. LayerNorm normalises them together.",
         "cap_mean": "Step 1: each row's mean μ (dashed line).",
         "cap_spread": "Its square root is the spread, σ = {s}: the band μ ± σ.",
@@ -47,17 +48,17 @@ STRINGS = {
         "cap_centre": "Step 2: subtract μ.",
         "cap_drop": "Within a row, every bar drops by that row's μ: the mean becomes 0, the variance does not change.",
         "cap_zoom": "The axis zooms out to make room; the values stay the same.",
-        "cap_scale": "Step 3: divide every value by the square root of (σ² + ε).",
+        "cap_scale": "Step 3: divide every value in the row by the square root of (σ² + ε).",
         "cap_eps": "ε guards against σ² ≈ 0.",
         "cap_eps_zero": "Here ε = 0: a row with σ² = 0 would be divided by 0.",
         "cap_band": "The band becomes nearly ±1: a row of small values is stretched to unit scale.",
         "cap_band_shrink": "The band becomes nearly ±1: a row of large values is shrunk to unit scale.",
         "cap_band_both": "The band becomes nearly ±1: small rows are stretched, large ones shrunk.",
         "cap_band_eps": "Where ε is not small next to σ², the band stays inside ±1.",
-        "cap_check": "{which} now: μ = {m}, Var = {v}, just under 1 because of ε.",
-        "cap_check_exact": "{which} now: μ = {m}, Var = {v}: exactly 1, since ε = 0.",
-        "cap_check_negligible": "{which} now: μ = {m}, Var = {v}: ε is negligible next to σ².",
-        "cap_check_large": "{which} now: μ = {m}, Var = {v}: well under 1, because ε is large next to σ².",
+        "cap_check": "{which} now: μ = {m}. The variance after dividing: Var = {v}, just under 1 because of ε.",
+        "cap_check_exact": "{which} now: μ = {m}. The variance after dividing: Var = {v}, exactly 1, since ε = 0.",
+        "cap_check_negligible": "{which} now: μ = {m}. The variance after dividing: Var = {v}; ε is negligible next to σ².",
+        "cap_check_large": "{which} now: μ = {m}. The variance after dividing: Var = {v}, well under 1, because ε is large next to σ².",
         "cap_sum": "{which}: the squares add up to {s} = {n}σ².",
         "cap_sum_var": "So σ² = {v}, their mean.",
         "cap_promise": "Before γ and β, every row has mean 0, variance just under 1 if σ² ≫ ε.",
@@ -67,12 +68,12 @@ STRINGS = {
         "cap_beta": "Then add β, also one per feature.",
         "cap_learned": "γ, β here are chosen for illustration; training learns them from γ = 1, β = 0.",
         "cap_learned_one": "γ, β here are chosen for illustration; training learns them.",
-        "cap_shared": "Every token shares the same γ and β: one pair per feature, the same in both rows.",
+        "cap_shared": "Every token shares the same γ and β: one pair per feature, for both rows.",
         "cap_shared_one": "Every token shares the same γ and β: one pair per feature.",
         "cap_result": "{which} now: μ = {m}, Var = {v}: not 0 and 1 any more.",
         "cap_result_plain": "{which} now: μ = {m}, Var = {v}.",
         "cap_why": "Each row is normalised with its own numbers only.",
-        "cap_shift_in": "First check, shift invariance: row 1's input again, plus {c} on every value.",
+        "cap_shift_in": "First check, shift invariance: row 1's input, plus {c} on every value.",
         "cap_shift_mean": "The line μ rose with the bars, to {m}.",
         "cap_shift_var": "The variance is still {v}, as row 1's was before the +{c}.",
         "before": "before +{c}: {v}",
@@ -84,6 +85,8 @@ STRINGS = {
                           "each row with its own numbers only, then scales by γ and shifts by β. "
                           "Per token, it never looks at the batch, so it works the same at inference.",
         "shifted": "row 1 + {c}",
+        "cap_shift_big": "A large row is shrunk too: row 1 × {k} has σ = {s}, and LayerNorm gives it these same bars.",
+        "times": "row 1 × {k}: σ = {s}, same bars",
     },
     "zh-Hant": {
         "title": "LayerNorm，一步一步做",
@@ -93,11 +96,12 @@ STRINGS = {
         "cap_batch_col": "每一行有自己的 μ 和 σ。特徵 {k} 的 μ = {m}，σ = {s}。",
         "cap_batch_out": "第 0 列的兩種輸出，γ、β 相同。LayerNorm 只看這一列，BatchNorm 看每一行。",
         "cap_batch_move": "現在只給第 1 列加 {c}。每一行的 μ、σ 都跟著變。特徵 {k} 變成 μ = {m}，σ = {s}。",
-        "cap_batch_row0": "BatchNorm（訓練模式）：第 0 列的輸出變了。特徵 {k} 變成 {b}。LayerNorm 的輸出不變。",
+        "cap_batch_row0": "BatchNorm（訓練模式）：第 0 列的輸出跟著變了。特徵 {k}：{a} 變成 {b}。LayerNorm 的輸出不變。",
         "col_mu": "每行的 μ",
         "col_sigma": "每行的 σ",
         "ln_out": "第 0 列 LayerNorm",
         "bn_out": "第 0 列 BatchNorm",
+        "bn_before": "先前的 BatchNorm",
         "row": "第 {r} 列",
         "row_one": "一個詞元，{n} 個特徵",
         "mean": "μ =",
@@ -123,10 +127,10 @@ STRINGS = {
         "cap_band_shrink": "色帶變成幾乎 ±1。很大的數值被壓回單位尺度。",
         "cap_band_both": "色帶變成幾乎 ±1。小的列拉大，大的列壓小。",
         "cap_band_eps": "ε 相對 σ² 不算小。所以色帶停在 ±1 以內。",
-        "cap_check": "{which}現在 μ = {m}。Var = {v}，因 ε 而略小於 1。",
-        "cap_check_exact": "{which}μ = {m}，Var = {v}：剛好是 1。因為這裡 ε = 0。",
-        "cap_check_negligible": "{which}μ = {m}，Var = {v}。ε 和 σ² 比起來微不足道。",
-        "cap_check_large": "{which}μ = {m}，Var = {v}：遠小於 1。因為 ε 比 σ² 大得多。",
+        "cap_check": "{which}現在 μ = {m}。相除後的變異數 Var = {v}，因 ε 而略小於 1。",
+        "cap_check_exact": "{which}μ = {m}。相除後的變異數 Var = {v}：剛好是 1。因為這裡 ε = 0。",
+        "cap_check_negligible": "{which}μ = {m}。相除後的變異數 Var = {v}。ε 和 σ² 比起來微不足道。",
+        "cap_check_large": "{which}μ = {m}。相除後的變異數 Var = {v}：遠小於 1。因為 ε 比 σ² 大得多。",
         "cap_sum": "{which}的正方形加起來是 {s} = {n}σ²。",
         "cap_sum_var": "平均就是 σ² = {v}。",
         "cap_promise": "乘 γ、加 β 之前，每一列平均值都是 0。在 σ² 遠大於 ε 的列，變異數略小於 1。",
@@ -150,6 +154,8 @@ STRINGS = {
         "cap_shift_rest": "接著同樣相除，再乘 γ、加 β。",
         "cap_shift_out": "第 1 列的輸出和先前一樣。LayerNorm 丟掉每一列自己的偏移和尺度。γ、β 再補上學到的一組。第二個驗證：各列獨立。第 1 列變了，第 0 列卻完全沒動。",
         "shifted": "第 1 列 + {c}",
+        "cap_shift_big": "大的列也會被縮小。第 1 列 × {k} 時 σ = {s}，長條仍一樣。",
+        "times": "第 1 列 × {k}：σ = {s}，長條相同",
         "cap_conclusion": "所以在 LayerNorm 中，每一列只用自己的數字正規化，再乘上 γ、加上 β。它逐詞元計算，不依賴批次，推論時也完全一樣。",
     },
     "zh-Hans": {
@@ -160,11 +166,12 @@ STRINGS = {
         "cap_batch_col": "每一列有自己的 μ 和 σ。特征 {k} 的 μ = {m}，σ = {s}。",
         "cap_batch_out": "第 0 行的两种输出，γ、β 相同。LayerNorm 只看这一行，BatchNorm 看每一列。",
         "cap_batch_move": "现在只给第 1 行加 {c}。每一列的 μ、σ 都跟着变。特征 {k} 变成 μ = {m}，σ = {s}。",
-        "cap_batch_row0": "BatchNorm（训练模式）：第 0 行的输出变了。特征 {k} 变成 {b}。LayerNorm 的输出不变。",
+        "cap_batch_row0": "BatchNorm（训练模式）：第 0 行的输出跟着变了。特征 {k}：{a} 变成 {b}。LayerNorm 的输出不变。",
         "col_mu": "每列的 μ",
         "col_sigma": "每列的 σ",
         "ln_out": "第 0 行 LayerNorm",
         "bn_out": "第 0 行 BatchNorm",
+        "bn_before": "先前的 BatchNorm",
         "row": "第 {r} 行",
         "row_one": "一个词元，{n} 个特征",
         "mean": "μ =",
@@ -190,10 +197,10 @@ STRINGS = {
         "cap_band_shrink": "色带变成几乎 ±1。很大的数值被压回单位尺度。",
         "cap_band_both": "色带变成几乎 ±1。小的行拉大，大的行压小。",
         "cap_band_eps": "ε 相对 σ² 不算小。所以色带停在 ±1 以內。",
-        "cap_check": "{which}现在 μ = {m}。Var = {v}，因 ε 而略小于 1。",
-        "cap_check_exact": "{which}μ = {m}，Var = {v}：刚好是 1。因为这里 ε = 0。",
-        "cap_check_negligible": "{which}μ = {m}，Var = {v}。ε 和 σ² 比起来微不足道。",
-        "cap_check_large": "{which}μ = {m}，Var = {v}：远小于 1。因为 ε 比 σ² 大得多。",
+        "cap_check": "{which}现在 μ = {m}。相除后的方差 Var = {v}，因 ε 而略小于 1。",
+        "cap_check_exact": "{which}μ = {m}。相除后的方差 Var = {v}：刚好是 1。因为这里 ε = 0。",
+        "cap_check_negligible": "{which}μ = {m}。相除后的方差 Var = {v}。ε 和 σ² 比起来微不足道。",
+        "cap_check_large": "{which}μ = {m}。相除后的方差 Var = {v}：远小于 1。因为 ε 比 σ² 大得多。",
         "cap_sum": "{which}正方形加起来是 {s} = {n}σ²。",
         "cap_sum_var": "平均就是 σ² = {v}。",
         "cap_promise": "乘 γ、加 β 之前，每一行平均值都是 0。在 σ² 远大于 ε 的行中，方差略小于 1。",
@@ -217,6 +224,8 @@ STRINGS = {
         "cap_shift_rest": "接着同样相除，再乘 γ、加 β。",
         "cap_shift_out": "第 1 行的输出和先前一样。LayerNorm 丢掉每一行自己的偏移和尺度。γ、β 再补上学到的一组。第二个验证：各行独立。第 1 行变了，第 0 行却完全没动。",
         "shifted": "第 1 行 + {c}",
+        "cap_shift_big": "大的行也会被缩小。第 1 行 × {k} 时 σ = {s}，柱子仍一样。",
+        "times": "第 1 行 × {k}：σ = {s}，柱子相同",
         "cap_conclusion": "所以在 LayerNorm 中，每一行只用自己的数字归一化，再乘上 γ、加上 β。它逐词元计算，不依赖批次，推理时也完全一样。",
     },
 }
@@ -294,6 +303,14 @@ def caption_args(d) -> dict:
     }
 
 
+BIG_FACTOR = 10  # row 1 × this: a large row, shrunk by the same steps to the same bars
+
+
+def big_sigma(d) -> float:
+    """σ of row 1 × BIG_FACTOR (biased, as LayerNorm takes it): BIG_FACTOR times row 1's own."""
+    return float(np.std(BIG_FACTOR * d.out[1]))
+
+
 def shift_args(d) -> dict:
     """The per-token check's captions (two or more rows): row 1 shifted by engine.norms.SHIFT_EXAMPLE, its
     mean and (unchanged) variance as the read-out shows them, the variance said as the same as before the shift."""
@@ -310,6 +327,7 @@ def shift_args(d) -> dict:
             "cap_shift_same": ("cap_shift_same", {"c": c}),
             "cap_shift_rest": ("cap_shift_rest", {}),
             "cap_shift_out": ("cap_shift_out", {}),
+            "cap_shift_big": ("cap_shift_big", {"k": BIG_FACTOR, "s": f3(big_sigma(d))}),
             "cap_batch_table": ("cap_batch_table", {"n": d.n}),
             "cap_batch_more": ("cap_batch_more", {"m": b.rows.shape[0] - d.out.shape[0]}),
             "cap_batch_col": ("cap_batch_col", {"k": k, "m": f3(b.col_mean[k]), "s": f3(b.col_std[k])}),
