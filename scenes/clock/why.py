@@ -39,11 +39,12 @@ PART_TEX = ((r"x_q", r"PE(p_q)"), (r"x_k", r"PE(p_k)"))  # a sum's two parts as 
 PART_X, PART_Y, PART_W = ((-5.8, -4.4), (-2.85, -1.45)), -1.45, 0.9
 TERM_TEX, TERM_H = 42, 0.48  # the products' size (36 set their scripts under 3 % of the frame) and their height at most
 FLY_SCALE = 0.6  # a part's size as it flies into a product's row (still a bar, framed, read as its part)
-CHANGE_NUM_RIGHT, CHANGE_LEN, CHANGE_H = 6.28, 0.52, 0.1  # the change column's numbers end here (clear of the second
+CHANGE_NUM_RIGHT, CHANGE_LEN, CHANGE_H = 6.05, 0.52, 0.1  # the change column's numbers end here (clear of the second
 # order's values), the longest bar's length at most and the bars' height: the bars in a sub-column of their own right of
 # the numbers, level with each row, decreases left of the zero line, increases right of it
-CHANGE_BAR_LEFT, CHANGE_BAR_RIGHT = 6.4, 6.8  # the bars' sub-column: >= 0.1 right of the numbers, 0.3 in from the frame edge
-CHANGE_RIGHT = 6.8  # the column's name ends here (clear of the second order's name on its left)
+CHANGE_BAR_LEFT, CHANGE_BAR_RIGHT = 6.15, 6.4  # the bars' sub-column: 0.1 right of the numbers, inside the title-safe area
+CHANGE_TXT = 26  # the changes' digits 3.3 % of the frame height, narrow enough to leave their bars room
+CHANGE_RIGHT = 6.4  # the column's name ends here (clear of the second order's name on its left)
 # the conclusion's rows, carried out of the table into the free band under it (right of M's line, over the caption)
 CARRY_LEFT, CARRY_RIGHT, CARRY_Y, CARRY_SCALE = -2.5, 6.3, (-1.45, -2.08), 1.15
 
@@ -218,7 +219,7 @@ class WhySection(SeatSwapBeat):
             text = fmt_num(abs(v) if abs(v) < 0.005 else v, SCORE_DECIMALS)  # no −0.00
             if v >= 0.005:
                 text = "+" + text
-            value = self.txt(text, size=28, color=color).move_to([0, y, 0]).align_to([CHANGE_NUM_RIGHT, 0, 0], RIGHT)
+            value = self.txt(text, size=CHANGE_TXT, color=color).move_to([0, y, 0]).align_to([CHANGE_NUM_RIGHT, 0, 0], RIGHT)
             # signed: a decrease points left of the zero line, an increase right, level with the row's number
             bar = Rectangle(width=max(abs(v) * unit, 1e-3), height=CHANGE_H, fill_color=color, fill_opacity=0.85,
                             stroke_width=0).move_to([zero_x, y, 0], aligned_edge=RIGHT if v < 0 else LEFT)
