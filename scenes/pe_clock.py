@@ -175,6 +175,12 @@ class PeClock(ClockApparatus, CompareSection, RotateBeat, LookBackBeat, WrapBeat
             grid.show_rows(filled)
             marker.set_y(first_row_y - (filled - 1) * cell_h)
             self.shown["rows_filled"] = filled
+            if frame_at:  # the slow hands' frame reaches down to the last filled row, never round empty ones
+                top = frame_at[0].get_top()[1]
+                bottom = min(grid.cell(filled - 1, 0).get_bottom()[1] - 0.03, top - 0.05)
+                frame_at[0].stretch_to_fit_height(top - bottom).align_to([0, top, 0], UP)
+
+        frame_at = []  # the frame round the slow hands' columns, once it is drawn
 
         live = VGroup(self.dial_group, self.number_group, grid, marker, self.seat_num)
         last = d.n_positions - 1
@@ -192,6 +198,9 @@ class PeClock(ClockApparatus, CompareSection, RotateBeat, LookBackBeat, WrapBeat
             slow = self.slow_hands(last) if self.n_hands > 2 else []
             rims = [self.dials[h].face for h in slow]
             frame = self.hand_columns(slow, pal.accent) if slow else None
+            if frame is not None:
+                frame_at.append(frame)
+                follow(live)  # sized to the rows filled so far before it is drawn
             if self.n_hands > 2:  # "the slow hands barely move": their dials' rims and their columns lit as it is said
                 lit = [FadeIn(frame), *(r.animate.set_stroke(pal.accent, width=6) for r in rims)] if slow else []
                 self.caption(self.s("cap_run_slow"), with_=lit, run_time=0.5)

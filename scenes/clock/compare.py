@@ -287,11 +287,10 @@ class CompareSection:
         target = Rectangle(width=rest.bar_w, height=h, fill_color=pair["length"].get_fill_color(), fill_opacity=0.9,
                            stroke_width=0).move_to([rest.x(gap - 1), CHART_Y0 + h / 2, 0])
         label = pair["value"].copy().scale(0.86).next_to(target, UP, buff=0.08)
-        if gap == 1:  # the first bar: its value right of it, level with its top (clear of the axis's numbers); no other
-            # bar stands until this value leaves for the note
+        if gap == 1:  # the first bar: its value right of it, level with its top (clear of the axis's numbers), and
+            # above the next gaps' bars it passes over once they grow (it stays up until it leaves for the note)
             label.next_to(target, RIGHT, buff=0.1).set_y(target.get_top()[1])
-        else:
-            self.clear_of_bars(label, chart)
+        self.clear_of_bars(label, chart)
         title = chart["axes"][1]  # the chart's name, over its left end
         if label.get_top()[1] > title.get_bottom()[1] - 0.04 and label.get_left()[0] < title.get_right()[0] + 0.1:
             label.next_to(title, RIGHT, buff=0.25)  # tall neighbours (a small d_model) lift it into the name's row

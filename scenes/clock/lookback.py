@@ -43,12 +43,13 @@ VALUE_DECIMALS = 2  # the peak's and its neighbours' scores above their bars (24
 VALUE_GAP = 0.2  # between two value labels in a row
 # the head as a product of row vectors, the order engine.positional.look_back_scores applies it in
 TURN_AT = (0.6, -0.35, 0)  # PE(p), then PE(p) R_{-1} = PE(p − 1), under the rotation's dials (right of the parked table)
-TURN_TO = (-3.7, 1.05, 0)  # where that line moves as the scores come in: left of the first row, level with its bars
+TURN_TO = (-3.7, 1.15, 0)  # where that line moves as the scores come in: left of the first row, level with its bars
 BLOCK_BOTTOM = -2.45  # R_{-1} written whole, its bottom over the caption band (CONTENT_BOTTOM, -2.55)
 BLOCK_W = 5.1  # R_{-1}'s lines end left of the score rows (ROW_LEFT)
 BLOCK_LEFT = -6.3  # its left edge at most this far left
-DIMS_TXT, BLOCK_TEX = 34, 44  # "d × d" and B_0 with its numbers: the entries and the size at 3 % of the frame height or more
-FACTOR_AT = (-6.4, 0.42)  # left edge, height: c / √d = 3, the peak's weight with and without c under it (between TURN_TO
+DIMS_TXT, BLOCK_TEX = 32, 44  # "d × d" and B_0 with its numbers: the entries and the size at 3 % of the frame height or more
+WHOLE_TEX = 46  # R_{-1} = diag(B_0, …, B_{d/2 − 1}): its capitals 3.2 % of the frame height or more
+FACTOR_AT = (-6.4, 0.6)  # left edge, height: c / √d = 3, the peak's weight with and without c under it (between TURN_TO
 # and the block, clear of the rows and their names)  # R_{-1}'s block on hand 0: left of the score rows
 
 
@@ -295,19 +296,26 @@ class LookBackBeat:
         # R_{-1} as the matrix it is: d × d, block-diagonal, one 2 × 2 turn per hand, and hand 0's block with the engine's
         # numbers (row vectors, as the rotation's R_k); in ink, read as text
         whole, numbers, size = block_diag_parts(-1, MAT_HAND, d.d_model, d.base)
-        line = self.tex(*whole, size=36)
+        line = self.tex(*whole, size=WHOLE_TEX)
         if line.width > BLOCK_W:
             line.scale_to_fit_width(BLOCK_W)
         # its size d × d under its name, a label at the pictures' text size (a TeX script there read under 3 %)
-        # what the d × d is: one 2 × 2 turn per hand (d/2 hands, two numbers each)
-        dims = self.txt(self.s("look_dims", size=size), size=DIMS_TXT, color=pal.ink)
+        # what the d × d is: one 2 × 2 turn per hand (d/2 hands, two numbers each); too wide for one line, it breaks
+        # after the size rather than shrink under 3 % of the frame
+        dims_text = self.s("look_dims", size=size)
+        dims = self.txt(dims_text, size=DIMS_TXT, color=pal.ink)
         if dims.width > BLOCK_W:
-            dims.scale_to_fit_width(BLOCK_W)
-        dims.next_to(line[0], DOWN, buff=0.08).align_to(line, LEFT)
+            cut = max(dims_text.find(":"), dims_text.find("："))
+            if cut > 0:
+                dims = VGroup(*(self.txt(t.strip(), size=DIMS_TXT, color=pal.ink) for t in
+                                (dims_text[:cut + 1], dims_text[cut + 1:]))).arrange(DOWN, aligned_edge=LEFT, buff=0.06)
+            if dims.width > BLOCK_W:
+                dims.scale_to_fit_width(BLOCK_W)
+        dims.next_to(line[0], DOWN, buff=0.06).align_to(line, LEFT)
         entries = self.tex(*numbers, size=BLOCK_TEX)
         if entries.width > BLOCK_W:  # clear of the score rows' ticks on its right
             entries.scale_to_fit_width(BLOCK_W)
-        block = VGroup(VGroup(line, dims), entries).arrange(DOWN, aligned_edge=LEFT, buff=0.12)
+        block = VGroup(VGroup(line, dims), entries).arrange(DOWN, aligned_edge=LEFT, buff=0.1)
         block.align_to([BLOCK_LEFT, BLOCK_BOTTOM, 0], LEFT + DOWN)
         # R_k's name and the rotation's seats leave; the law PE(p + k) = PE(p) R_k moves into the query line's place and
         # becomes q = PE(p) W_Q (the query matrix holds a turn, as the cue says), as the hands (and the grey ones) go to the query seat p and PE(p) is named;

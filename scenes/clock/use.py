@@ -136,10 +136,11 @@ class UseSection:
         # over a blank screen, the value a second behind it, otherwise)
         self.clear_caption()
         self.shown.update({"order_words_a": o.words_only[0], "order_words_b": o.words_only[1], "score_formula": 1})
-        # the old picture out before the new comes in (hand_over): never the two drawn over each other
+        # the old picture out before the new comes in where it stood (hand_over): never the two drawn over each other;
+        # the words-only row, under the old picture's rows, comes in as they leave (no blank screen between)
         self.play(*hand_over(on_screen(self, VGroup(self.relative_view, self.seat_label, self.seat_num)),
-                             VGroup(words_formula, heads, labels[1], *values_words, mark_words,
-                                    *(VGroup(r["tile"], r["x"], r["x_name"]) for r in rows)), shift=0.1 * UP), run_time=0.9)
+                             VGroup(words_formula, *(VGroup(r["tile"], r["x"], r["x_name"]) for r in rows)),
+                             shift=0.1 * UP, clear=VGroup(heads, labels[1], *values_words, mark_words)), run_time=0.9)
         self.caption(self.s("cap_use_words", q=o.query, k=o.key, v=fmt_num(o.words_only[0], SCORE_DECIMALS)))
         read_with(self, VGroup(*values_words), mark_words, grow=1.0)
         # with the next cue 十五 comes in

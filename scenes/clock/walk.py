@@ -92,7 +92,11 @@ def _second_half(t: float) -> float:
     return smooth(max(0.0, 2.0 * t - 1.0))
 
 
-def hand_over(old, new, shift=None) -> list:
+def hand_over(old, new, shift=None, clear=None) -> list:
     """`old` fades out in the first half of the animation, `new` fades in over the second: two texts in one place are
-    never drawn over each other (a cross-fade superimposes them for half its time)."""
-    return [QuickFadeOut(old, rate_func=_first_half), QuickFadeIn(new, rate_func=_second_half, shift=shift)]
+    never drawn over each other (a cross-fade superimposes them for half its time). `clear`, new pieces that share no
+    place with `old`, come in over the first half as it leaves: the screen is never blank between the two."""
+    anims = [QuickFadeOut(old, rate_func=_first_half), QuickFadeIn(new, rate_func=_second_half, shift=shift)]
+    if clear is not None:
+        anims.append(QuickFadeIn(clear, rate_func=_first_half, shift=shift))
+    return anims

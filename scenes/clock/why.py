@@ -39,11 +39,12 @@ PART_TEX = ((r"x_q", r"PE(p_q)"), (r"x_k", r"PE(p_k)"))  # a sum's two parts as 
 PART_X, PART_Y, PART_W = ((-5.8, -4.4), (-2.85, -1.45)), -1.45, 0.9
 TERM_TEX, TERM_H = 42, 0.48  # the products' size (36 set their scripts under 3 % of the frame) and their height at most
 FLY_SCALE = 0.6  # a part's size as it flies into a product's row (still a bar, framed, read as its part)
-CHANGE_X, CHANGE_LEN, CHANGE_H = 5.85, 0.52, 0.08  # the change column's zero line (its centre, clear of the second
-# order's values), the longest bar's length either way and the bars' height: each row's change written over its bar
-# with a gap, decreases to the left of the zero line, increases to the right, all inside x ≤ 6.4
-CHANGE_RIGHT = 6.38  # the column's name ends here (clear of the second order's name on its left)
-CHANGE_GAP = 0.07  # between a row's change and its bar under it
+CHANGE_NUM_RIGHT, CHANGE_LEN, CHANGE_H = 6.05, 0.52, 0.1  # the change column's numbers end here (clear of the second
+# order's values), the longest bar's length at most and the bars' height: the bars in a sub-column of their own right of
+# the numbers, level with each row, decreases left of the zero line, increases right of it
+CHANGE_BAR_LEFT, CHANGE_BAR_RIGHT = 6.15, 6.4  # the bars' sub-column: 0.1 right of the numbers, inside the title-safe area
+CHANGE_TXT = 26  # the changes' digits 3.3 % of the frame height, narrow enough to leave their bars room
+CHANGE_RIGHT = 6.4  # the column's name ends here (clear of the second order's name on its left)
 # the conclusion's rows, carried out of the table into the free band under it (right of M's line, over the caption)
 CARRY_LEFT, CARRY_RIGHT, CARRY_Y, CARRY_SCALE = -2.5, 6.3, (-1.45, -2.08), 1.15
 
@@ -136,7 +137,8 @@ class WhySection(SeatSwapBeat):
                      run_time=0.6)
         self.shown.update({f"change_{t}": float(v) for t, v in enumerate(change_values(o))})
         read_with(self, VGroup(*words_row[1:], bars[0]), cue=True)
-        grow_from = lambda bar: RIGHT if bar.get_center()[0] < CHANGE_X else LEFT  # from the zero line, either way
+        zero_x = change_head[1][0].get_x()  # the zero line
+        grow_from = lambda bar: RIGHT if bar.get_center()[0] < zero_x else LEFT  # from the zero line, either way
         self.play(*(GrowFromEdge(b[0], grow_from(b[0])) for b in bars[1:]), *(FadeIn(b[1], shift=0.1 * UP) for b in bars[1:]),
                   run_time=0.8)
         read_with(self, *(VGroup(r[-2:], m, b) for r, m, b in zip(term_rows[1:], marks[1:], bars[1:])))
@@ -188,7 +190,7 @@ class WhySection(SeatSwapBeat):
                                self.why_asym, big_line, seat_line)
 
     def carry_row(self, row, mark, bar, left: float, y: float) -> VGroup:
-        """Copies of a product's row (its name, both values with the mark between, its change over its bar) move out of
+        """Copies of a product's row (its name, both values with the mark between, its change beside its bar) move out of
         the table into one line at (left, y), CARRY_SCALE larger (at most as wide as the room up to x = 6.3). Returns
         the line: (name, value a, mark, value b, change)."""
         parts = [row[0], row[-2], mark, row[-1], bar]
@@ -207,20 +209,22 @@ class WhySection(SeatSwapBeat):
         longest CHANGE_LEN) that points left of the zero line for a decrease, right for an increase. Returns (name and zero line, [VGroup(bar, value)] per product)."""
         pal = self.pal
         change = change_values(o)
-        unit = CHANGE_LEN / max(float(np.max(np.abs(change))), 1e-9)
+        neg = max(0.0, -float(np.min(change)))  # the longest decrease and increase (engine terms, b − a)
+        pos = max(0.0, float(np.max(change)))
+        unit = min(CHANGE_LEN / max(neg, pos, 1e-9), (CHANGE_BAR_RIGHT - CHANGE_BAR_LEFT) / max(neg + pos, 1e-9))
+        zero_x = CHANGE_BAR_LEFT + neg * unit  # the decreases fill the sub-column's left part, the increases its right
         bars, zero = [], VGroup()
         for t, (v, y) in enumerate(zip(change, y_terms)):
             color = pal.ink if t == 0 else pal.bad
             text = fmt_num(abs(v) if abs(v) < 0.005 else v, SCORE_DECIMALS)  # no −0.00
             if v >= 0.005:
                 text = "+" + text
-            value = self.txt(text, size=28, color=color).move_to([CHANGE_X, y + 0.12, 0])
-            bar_y = value.get_bottom()[1] - CHANGE_GAP - CHANGE_H / 2
-            # signed: a decrease points left of the zero line, an increase right
+            value = self.txt(text, size=CHANGE_TXT, color=color).move_to([0, y, 0]).align_to([CHANGE_NUM_RIGHT, 0, 0], RIGHT)
+            # signed: a decrease points left of the zero line, an increase right, level with the row's number
             bar = Rectangle(width=max(abs(v) * unit, 1e-3), height=CHANGE_H, fill_color=color, fill_opacity=0.85,
-                            stroke_width=0).move_to([CHANGE_X, bar_y, 0], aligned_edge=RIGHT if v < 0 else LEFT)
+                            stroke_width=0).move_to([zero_x, y, 0], aligned_edge=RIGHT if v < 0 else LEFT)
             bars.append(VGroup(bar, value))
-            zero.add(Line([CHANGE_X, bar_y - 0.07, 0], [CHANGE_X, bar_y + 0.07, 0], stroke_color=pal.muted, stroke_width=2))
+            zero.add(Line([zero_x, y - 0.12, 0], [zero_x, y + 0.12, 0], stroke_color=pal.muted, stroke_width=2))
         name = self.txt(self.s("why_change"), size=26, color=pal.ink).move_to([0, y_heads, 0]).align_to(
             [CHANGE_RIGHT, 0, 0], RIGHT)
         return VGroup(name, zero), bars
