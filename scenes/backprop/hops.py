@@ -19,7 +19,7 @@ plot's place in the panel.
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UL, UP, Dot, FadeIn, FadeOut, Indicate, MoveAlongPath, Succession, VGroup, Wait
+from manim import DOWN, LEFT, RIGHT, UP, Dot, FadeIn, FadeOut, Indicate, MoveAlongPath, Succession, VGroup, Wait
 
 from engine.smallnet import small_net_forward
 
@@ -107,8 +107,8 @@ class Hops:
             z1 = self.node_text(f2(float(d.z1[0]) + float(d.nudge)), True).move_to(node)
             self.pulse_back.append((z1, self.hid_text[0]))
             self.shown["z_shown"] = z1.text
-            # a small "z" at the node's upper left names what the node shows while it is nudged
-            self.z_tag = self.on_box(self.txt("z", size=LABEL, color=pal.ink)).next_to(node, UL, buff=-0.02)
+            # a small "z" left of the node, under the title, names what the node shows while it is nudged
+            self.z_tag = self.on_box(self.txt("z", size=LABEL, color=pal.ink)).next_to(node, LEFT, buff=0.02).shift(0.3 * UP)
             # the top node shows its nudged z, the other two their gradients (dimmed) until the nudge is undone
             self.hid_was = self.shown.get("hidden_shown", "")
             self.shown["hidden_shown"] = ", ".join([z1.text, *(f2(v) for v in d.dz1[1:])])

@@ -95,6 +95,8 @@ class Steps:
         self.caption(self.s("cap_inner_undo", w=f2(d.inner_w)), with_=[FadeOut(self.rows), *self.inner_leave],
                      run_time=4 * UNDO_HOP)  # its four hops, done before the cue's middle (the weight's 0.30 is on screen by then)
         self.rows = VGroup()
+        if self.cue_left() > 0:  # the net turns to the backward pass's gradients once the undo's cue has ended
+            self.wait(self.cue_left())
         self.all_grads_back()
         # a running count in the panel, one more as each gradient lights: it ends at the cue's number
         counts = [fit_panel(self.txt(self.s("count", n=str(k + 1)), size=LABEL, color=pal.accent)).move_to(
