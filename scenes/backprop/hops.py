@@ -107,8 +107,9 @@ class Hops:
             z1 = self.node_text(f2(float(d.z1[0]) + float(d.nudge)), True).move_to(node)
             self.pulse_back.append((z1, self.hid_text[0]))
             self.shown["z_shown"] = z1.text
-            # a small "z" left of the node, under the title, names what the node shows while it is nudged
-            self.z_tag = self.on_box(self.txt("z", size=LABEL, color=pal.ink)).next_to(node, LEFT, buff=0.02).shift(0.3 * UP)
+            # a small "z" inside the node, over its value, names what the node shows while it is nudged (outside it
+            # would meet the W₁ header or the title)
+            self.z_tag = self.txt("z", size=LABEL, color=pal.background).move_to(node.get_center() + 0.3 * UP)
             # the top node shows its nudged z, the other two their gradients (dimmed) until the nudge is undone
             self.hid_was = self.shown.get("hidden_shown", "")
             self.shown["hidden_shown"] = ", ".join([z1.text, *(f2(v) for v in d.dz1[1:])])
