@@ -31,7 +31,7 @@ class Grads:
         parts = [p.strip() for p in D_NAME.split(s) if p.strip()]
         if not D_NAME.search(s):
             return self.txt(s, size=size, color=color)
-        return VGroup(*(self.tex(p.replace("∂", r"\partial "), size=size * TEX / SMALL, color=color)
+        return VGroup(*(self.tex(p.replace("∂", r"\partial ").replace("ŷ", r"\hat y"), size=size * TEX / SMALL, color=color)
                         if D_NAME.fullmatch(p) else self.txt(p, size=size, color=color) for p in parts)).arrange(RIGHT, buff=0.1)
 
     def symbols_over(self, line, parts, colors, gap: float = 0.12) -> VGroup:

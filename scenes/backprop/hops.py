@@ -78,6 +78,7 @@ class Hops:
 
     hops = None
     hid_was = ""  # the record's hidden values before the nudge (the nodes' gradients), listed again once it is undone
+    z_tag = VGroup()  # the "z" beside the top node while it shows its nudged z
     pulse_back: list = []  # (what the pulse wrote, what it stood in for) while the change is followed
 
     def pulse_dot(self, line):
@@ -96,8 +97,9 @@ class Hops:
             # what was nudged, beside the top node in the W₂ title's place: "nudge z by +0.01" (Δa's cause); the node
             # itself, lit in the nudge's colour, shows z and ticks from its value to the nudged one
             head = self.heads[self.head_on.get("2", "w")]["2"]
+            # the nudged z in the ink, never in the activations' orange (it would read as a going 0.66 → 0.81)
             chip = self.on_box(self.txt(self.s("z_nudge", h=fmt_num(float(d.nudge), 2, signed=True)), size=LABEL,
-                                        color=pal.accent))
+                                        color=pal.ink))
             chip.next_to(self.nodes_hid[0], RIGHT, buff=0.12).align_to(head, DOWN)
             self.pulse_back.append((chip, head))
             node = self.nodes_hid[0]
@@ -105,10 +107,13 @@ class Hops:
             z1 = self.node_text(f2(float(d.z1[0]) + float(d.nudge)), True).move_to(node)
             self.pulse_back.append((z1, self.hid_text[0]))
             self.shown["z_shown"] = z1.text
+            # a small "z" inside the node, over its value, names what the node shows while it is nudged (outside it
+            # would meet the W₁ header or the title)
+            self.z_tag = self.txt("z", size=LABEL, color=pal.background).move_to(node.get_center() + 0.3 * UP)
             # the top node shows its nudged z, the other two their gradients (dimmed) until the nudge is undone
             self.hid_was = self.shown.get("hidden_shown", "")
             self.shown["hidden_shown"] = ", ".join([z1.text, *(f2(v) for v in d.dz1[1:])])
-            ticks = [swap(head, chip, 0.6), self.lit(node, pal.accent),
+            ticks = [swap(head, chip, 0.6), self.lit(node, pal.ink), FadeIn(self.z_tag, run_time=0.3),
                      Succession(FadeOut(self.hid_text[0], run_time=0.25), FadeIn(z0, run_time=0.25), Wait(0.3),
                                 FadeOut(z0, run_time=0.2), FadeIn(z1, run_time=0.25))]
         name, old, new = pulse_values(d)[max(k, 1) - 1]
@@ -167,7 +172,8 @@ class Hops:
         back.append((self.loss_text, loss))
         self.loss_text = loss
         self.shown.update(pulse_shown="", z_shown="", hidden_shown=self.hid_was, loss_shown=fmt_num(self.data.loss, 3), y_hat_shown=f2(self.data.y_hat))
-        return [self.lit(self.nodes_hid[0], self.pal.cool), *(swap(now, was, 0.6) if len(was) else FadeOut(now, run_time=0.3)
+        z_tag, self.z_tag = self.z_tag, VGroup()
+        return [self.lit(self.nodes_hid[0], self.pal.cool), FadeOut(z_tag, run_time=0.3), *(swap(now, was, 0.6) if len(was) else FadeOut(now, run_time=0.3)
                                                             for now, was in back)]
 
     def slope_hops(self, total: float, below, leaving=None) -> None:

@@ -83,6 +83,11 @@ class Passes(Steps):
                                           pal.cool)], y_top=rows_w[2].get_bottom()[1] - 0.2))
         w2_work = self.work_line(f"{f2(d.dy_hat)} × {f2(d.a1[0])} = {f2(d.dw2[0])}", pal.cool, rows_w[0],
                                  buff=0.2)
+        # each factor names its role, as the first layer's product below does: ∂L/∂ŷ in the gradients' colour, the
+        # hidden value a in the activations' (its tag under the node is lit in it)
+        at = len(f2(d.dy_hat)) + 1  # glyphs: the output's gradient, then "×"
+        w2_work[at:at + len(f2(d.a1[0]))].set_color(pal.accent)
+        w2_sym = self.symbols_over(w2_work, ("∂L/∂ŷ ·", "a"), (pal.cool, pal.accent))
         # the hops and the slope tags leave the record as they leave (the worked products left with the first hop)
         self.shown.update(work=" | ".join(t.text for t in self.chain[1]), slope_shown="")
         # the hop lines are gone before the formula comes in where they stood: never the two drawn over each other
@@ -92,8 +97,9 @@ class Passes(Steps):
         w2, w1 = ("w2", 0), ("w1", 0, 0)
         both = lambda *shown: self.weights_and_grads(shown)  # noqa: E731
         self.worked_first(self.s("cap_back_w2_num", w=f2(d.w2[0]), dy=f2(d.dy_hat), a=f2(d.a1[0]), g=f2(d.dw2[0])), w2_work, w2,
-                          self.swap_heads("g", ("2",)), [self.dy_tag, self.a_tags[0]], both(w2))
-        self.rows.add(w2_work)  # it leaves with the panel
+                          self.swap_heads("g", ("2",)), [self.dy_tag, self.a_tags[0]], both(w2),
+                          extra=[Succession(Wait(0.3), FadeIn(w2_sym, shift=0.2 * DOWN, run_time=0.4))])
+        self.rows.add(w2_sym, w2_work)  # they leave with the panel
         self.read(VGroup(self.lab_g[("w2", 0)], self.a_tags[0], self.dy_tag), w2_work)
         self.w1_on = frozenset([w1])  # the one W₁ edge the cue works: its gradient first, in the table
         # room for the table under the panel: the hidden nodes' work leaves (their gradients stay in the nodes) and

@@ -95,12 +95,14 @@ class Steps:
         self.caption(self.s("cap_inner_undo", w=f2(d.inner_w)), with_=[FadeOut(self.rows), *self.inner_leave],
                      run_time=4 * UNDO_HOP)  # its four hops, done before the cue's middle (the weight's 0.30 is on screen by then)
         self.rows = VGroup()
+        if self.cue_left() > 0:  # the net turns to the backward pass's gradients once the undo's cue has ended
+            self.wait(self.cue_left())
         self.all_grads_back()
         # a running count in the panel, one more as each gradient lights: it ends at the cue's number
         counts = [fit_panel(self.txt(self.s("count", n=str(k + 1)), size=LABEL, color=pal.accent)).move_to(
             [PANEL_X, 2.45, 0], aligned_edge=UP + LEFT) for k in range(len(grads))]
         self.caption(self.s("cap_all_at_once", n=str(d.n_params)))
-        run, lag = min(3.0, max(1.0, self.cue_left() - 1.0)), 0.35
+        run, lag = min(6.0, max(1.0, self.cue_left() - 1.0)), 0.35  # the count spread over the longer cue
         step = run * lag / (1 + lag * (len(grads) - 1))  # when LaggedStart starts the next one
         # one text that becomes the next count as each gradient lights: never two counts drawn over each other
         counter = counts[0].copy()
@@ -118,7 +120,7 @@ class Steps:
         self.play(LaggedStart(*(Indicate(g[1], color=pal.accent, scale_factor=1.0) for g in grads), lag_ratio=lag),
                   tally, run_time=run)
         self.rows = VGroup(counter)  # it leaves with the panel as the update begins
-        self.read_cue(*grads)
+        self.read(*grads)  # across the three cues: no long still stretch
 
     def rule_line(self, text: str, under):
         """A worked step (w ← 0.80 − 0.1 × (−0.73) = 0.87) under `under` (the rule), on one line: at the panel's left,

@@ -95,7 +95,7 @@ STRINGS = {
         "cap_update": "Each step is minus lr times its gradient, with lr = {lr}.",
         "undo_line": "undo: w = {w1} → {w}",
         "cap_undo": "Undo the nudge: w is back to {w}. The loss is {l} again.",
-        "cap_end": "Forward gives the loss; backward gives every weight's gradient. The update then steps each weight a little against its gradient.",
+        "cap_end": "Forward gives the loss; backward gives every weight's gradient. The update then steps each weight a little against its gradient; real training averages the gradient over a batch of examples.",
         "cap_update_rule": "Each weight and each bias takes one step against its own gradient.",
         "inner_line": "first layer: w = {w} → {w1}",
         "cap_inner": "Now nudge a first-layer weight, {w} → {w1}, the same way: the loss changes by {d}.",
@@ -103,7 +103,7 @@ STRINGS = {
         "cap_inner_undo": "Undo it: the weight goes back to {w}.",
         "count": "gradients: {n}",
         "bias_key": "biases: {g}",
-        "cap_all_at_once": "One backward pass gave all {n} gradients; nudging would need {n} forward passes.",
+        "cap_all_at_once": "One backward pass gave all {n} gradients, at about the cost of one forward pass whatever the parameter count; nudging would need {n} extra forward passes (one per parameter) on top of the first.",
     },
     "zh-Hant": {
         "summary": "訓練的一步，分三部分",
@@ -188,7 +188,7 @@ STRINGS = {
         "cap_update": "每一步是 −lr 乘以梯度，學習率 lr = {lr}。",
         "undo_line": "撤回：w = {w1} → {w}",
         "cap_undo": "撤回這次微調：w 回到 {w}。損失又是 {l}。",
-        "cap_end": "前向算出損失，反向算出所有梯度。更新則讓每個權重都逆著梯度走一步。",
+        "cap_end": "前向算出損失，反向算出所有梯度。更新則讓每個權重都逆著梯度走一步；實際訓練會把一批樣本的梯度取平均。",
         "cap_update_rule": "每個權重和偏置都逆著梯度走一步。",
         "inner_line": "第一層：w = {w} → {w1}",
         "cap_inner": "再照樣微調第一層的一個權重，{w} → {w1}：損失變了 {d}。",
@@ -196,7 +196,7 @@ STRINGS = {
         "cap_inner_undo": "撤回微調：權重回到 {w}。",
         "count": "梯度：{n} 個",
         "bias_key": "偏置：{g}",
-        "cap_all_at_once": "一次反向傳播就得到全部 {n} 個梯度。靠微調去試，要跑 {n} 次前向。",
+        "cap_all_at_once": "一次反向傳播就得到全部 {n} 個梯度，不論參數多少，代價約等於一次前向。靠微調去試，要在第一次之外再跑 {n} 次前向（每個參數一次）。",
     },
     "zh-Hans": {
         "summary": "训练的一步，分三部分",
@@ -281,7 +281,7 @@ STRINGS = {
         "cap_update": "每一步是 −lr 乘以梯度，学习率 lr = {lr}。",
         "undo_line": "撤回：w = {w1} → {w}",
         "cap_undo": "撤回这次微调：w 回到 {w}。损失又是 {l}。",
-        "cap_end": "前向算出损失，反向算出所有梯度。更新则让每个权重都逆着梯度走一步。",
+        "cap_end": "前向算出损失，反向算出所有梯度。更新则让每个权重都逆着梯度走一步；实际训练会把一批样本的梯度取平均。",
         "cap_update_rule": "每个权重和偏置都逆着梯度走一步。",
         "inner_line": "第一层：w = {w} → {w1}",
         "cap_inner": "再照样微调第一层的一个权重，{w} → {w1}：损失变了 {d}。",
@@ -289,7 +289,7 @@ STRINGS = {
         "cap_inner_undo": "撤回微调：权重回到 {w}。",
         "count": "梯度：{n} 个",
         "bias_key": "偏置：{g}",
-        "cap_all_at_once": "一次反向传播就得到全部 {n} 个梯度。靠微调去试，要跑 {n} 次前向。",
+        "cap_all_at_once": "一次反向传播就得到全部 {n} 个梯度，不论参数多少，代价约等于一次前向。靠微调去试，要在第一次之外再跑 {n} 次前向（每个参数一次）。",
     },
 }
 
