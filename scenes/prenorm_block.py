@@ -357,9 +357,12 @@ class PrenormBlock(DrawnRecord, PrenormEnding, PrenormSwap, PrenormPostLN, Preno
         self.step_ffn_down()
         self.step_residual2()
         self.step_postln()  # the same numbers through Post-LN, beside Y
-        depth_stack(self)  # one argument: the block three deep in both variants, then the same block 1 … 24 deep; Y comes back
+        read_with(self, *self.panel)  # its caption read over its lines, then the test's title
+        self.play(*self.new_title("title_swap"), run_time=0.8)
+        self.title_done()
         self.step_swap()
         self.step_ending()
+        depth_stack(self)  # the result last: the block three deep in both variants, then the same block 1 … 24 deep
         focus = getattr(self, "focus", None) or [(m, self.pal.accent) for m in self.panel[-1:]]  # [(mobject, its colour)]
         colors = {id(m): c for m, c in focus}
         read_with(self, *(m for m, _ in focus), color=lambda m: colors[id(m)], grow=1.15)  # the last cue over what it names

@@ -9,12 +9,12 @@ from __future__ import annotations
 import math
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, Axes, Circle, Ellipse, Create, DashedLine, DashedVMobject, Dot, Indicate, Line, MoveToTarget, ShowPassingFlash, VGroup, VMobject
+from manim import DOWN, LEFT, RIGHT, UP, Axes, MoveAlongPath, Circle, Ellipse, Create, DashedLine, DashedVMobject, Dot, Indicate, Line, MoveToTarget, ShowPassingFlash, VGroup, VMobject
 
 from scenes.parts.panel import SAFE_HALF_WIDTH
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.prenorm.colours import post_color, pre_color
-from scenes.prenorm.curve_numbers import MARKED, curve_args, depth_curves, recap_cues, recap_facts, value
+from scenes.prenorm.curve_numbers import MARKED, curve_args, depth_curves, percent_text, recap_cues, recap_facts, recap_keys, value
 from scenes.prenorm.steps import CLEAR_BOTTOM, LABEL_TEX, LABEL_TXT, window
 
 TOP = 2.75  # the plot's top (under the title)
@@ -26,9 +26,20 @@ def x_ticks(n: int) -> list[int]:
     return sorted({1, *range(6, n, 6), n})
 
 
+SUPER = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
+
+
 def tick_text(e: int) -> str:
-    """10^e as the y axis names it (0.0001, 1e-05: short enough to stay in the title-safe area)."""
-    return f"{10.0 ** e:g}"
+    """10^e as the y axis names it: a decimal down to 0.0001, then a power of ten (10⁻⁵), never Python's 1e-05."""
+    return f"{10.0 ** e:g}" if e >= -4 else "10" + str(e).translate(SUPER)
+
+
+def tick_label(scene, e: int):
+    """The y tick's label: the decimal as text, a power of ten typeset (its exponent at full size, as every index of
+    the scene, so it reads from the back row)."""
+    if e >= -4:
+        return scene.txt(tick_text(e), size=LABEL_TXT, color=scene.pal.ink)
+    return scene.tex(rf"10^{{\textstyle {e}}}", size=LABEL_TEX, color=scene.pal.ink, own=True)
 
 
 def decades(c) -> tuple[int, int]:
@@ -73,7 +84,7 @@ def curve_plot(scene):
     for e in range(lo, hi + 1):
         p = ax.c2p(0, e)
         mark = Line(p, p + LEFT * 0.12).set_stroke(pal.muted, width=2.5)
-        lab = scene.txt(tick_text(e), size=LABEL_TXT, color=pal.ink).next_to(mark, LEFT, buff=0.08)
+        lab = tick_label(scene, e).next_to(mark, LEFT, buff=0.08)
         yticks.add(VGroup(mark, lab))
     # the axes drawn along the plot's bottom and left edges (Axes would put x where y = 1)
     axes = VGroup(Line(ax.c2p(0, lo), ax.c2p(n + 1, lo)), Line(ax.c2p(0, lo), ax.c2p(0, hi))).set_stroke(pal.muted, width=2.5)
@@ -95,6 +106,9 @@ def curve_plot(scene):
         "qm": scene.txt(value(c.post[c.peak]), size=LABEL_TXT, color=post_c).next_to(post.dots[c.peak], UP, buff=0.3),  # clear of a ring round it
         "qN": scene.txt(value(c.post.min()), size=LABEL_TXT, color=post_c).next_to(post.dots[int(np.argmin(c.post))], DOWN, buff=0.15),
     }
+    clear = ax.c2p(0, lo)[0] + 0.15  # a value label clear of the y axis and its ticks
+    for lab in labels.values():
+        lab.shift(RIGHT * max(0.0, clear - lab.get_left()[0]))
     legend = VGroup(*(VGroup(Line(ORIGIN3, ORIGIN3 + RIGHT * 0.5).set_stroke(col, width=4),
                              scene.txt(scene.s(key), size=LABEL_TXT, color=col)).arrange(RIGHT, buff=0.15)
                       for key, col in (("pre_ln", pre_c), ("post_ln", post_c)))).arrange(RIGHT, buff=0.5)
@@ -190,6 +204,39 @@ def between_pre_lines(label, plot, c, pad: float = 0.06) -> bool:
     return True
 
 
+def step_bar(scene, plot, pre, c, after) -> VGroup:
+    """Pre-LN's largest change from one block to the next, drawn where the cue states it as a percentage: a dashed guide
+    from block i's point level across to block i + 1, a bar from there to block i + 1's point, and the two values with
+    the change as a share of the first (1.54 → 0.63: −59 %). `after`: the value label at block 1 (c1): the label runs on
+    from it when the step starts at block 1, so the first value is not written twice. .values: (before, after, percent)."""
+    color = pre.line.get_stroke_color()
+    i = int(np.argmax(np.abs(np.diff(c.pre)) / c.pre[:-1]))
+    a, b = float(c.pre[i]), float(c.pre[i + 1])
+    x = plot.c2p(c.depths[i + 1], 0)[0]
+    ya, yb = plot.c2p(0, math.log10(a))[1], plot.c2p(0, math.log10(b))[1]
+    guide = DashedLine(pre.dots[i].get_center(), [x, ya, 0], dash_length=0.06).set_stroke(color, width=2.5)
+    bar = VGroup(Line([x, ya, 0], [x, yb, 0]), *(Line([x - 0.09, y, 0], [x + 0.09, y, 0]) for y in (ya, yb)))
+    bar.set_stroke(scene.pal.ink, width=3.5)
+    sign = "−" if b < a else "+"
+    pct = percent_text(c.pre)
+    text = (f"→ {value(b)}: " if i == 0 else f"{value(a)} → {value(b)}: ") + f"{sign}{pct} %"
+    label = scene.txt(text, size=LABEL_TXT, color=color)
+    label.next_to([x, max(ya, yb), 0], UP + RIGHT, buff=0.1)
+    if i == 0:
+        label.align_to(after, DOWN)
+        label.shift(RIGHT * max(0.0, after.get_right()[0] + 0.12 - label.get_left()[0]))
+    g = VGroup(guide, bar, label)
+    g.values = (a, b, pct)
+    return g
+
+
+def walk_lines(scene, lines, run_time: float) -> None:
+    """A marker in each line's colour walks it as drawn (from the last block back to block 1), in place: the chart keeps
+    moving while a cue reads the whole span."""
+    dots = [Dot(line.get_start(), radius=0.09, color=line.get_stroke_color()).set_z_index(5) for line in lines]
+    scene.play(*(MoveAlongPath(d, line, rate_func=lambda t: t, remover=True) for d, line in zip(dots, lines)), run_time=run_time)
+
+
 def curve_recap(scene, ln, carried=None) -> None:
     """The recap over depth, as the closing cues say it (module docstring): what is on screen makes way. `carried`:
     the three-deep stacks' skip-line gradients at block 1 (Post-LN's, Pre-LN's labels, on screen), which fly to their
@@ -236,6 +283,15 @@ def curve_recap(scene, ln, carried=None) -> None:
     scene.panel += [pre, legend[0]]
     scene.until_cue(scene.s(cue["pre"]), point_at=pre.line, point_scale=1.0)  # "Pre-LN's changes slowly with depth: 0.96 ... 0.34 at 24."
     scene.put(labels["c1"], labels["cN"], run_time=0.6)
+    if recap_keys(recap_facts(c))["pre"].startswith("recap_pre_fast"):  # "changes by up to 59 % ...": that step drawn
+        step = step_bar(scene, plot, pre, c, labels["c1"])
+        scene.show(showing="depth_curve", depth_curve_pre=pre_vals, depth_curve_step=",".join(f"{v:.6g}" for v in step.values[:2]),
+                   depth_curve_step_percent=step.values[2])
+        scene.add(step)
+        scene.play(Create(step[0]), Create(step[1], rate_func=window(0.3, 1.0)), QuickFadeIn(step[2], introducer=False, rate_func=window(0.5, 1.0)),
+                   run_time=1.2)
+        scene.panel.append(step)
+        scene.play(Indicate(VGroup(step[1], step[2]), color=pre.line.get_stroke_color(), scale_factor=1.1), run_time=1.0)
     # Post-LN's line is drawn as its own cue comes up, its smallest value as the line reaches it
     scene.until_cue(scene.s(cue["post"]), point_at=VGroup(pre, labels["c1"], labels["cN"]), point_scale=1.0)
     scene.show(showing="depth_curve", depth_curve_pre=pre_vals, depth_curve_post=post_vals)
@@ -319,6 +375,8 @@ def curve_recap(scene, ln, carried=None) -> None:
         line = pre.line if color == pre.line.get_stroke_color() else post.line
         scene.play(Indicate(group, color=color, scale_factor=1.15),
                    ShowPassingFlash(line.copy().set_stroke(color, width=9), time_width=0.4), run_time=per)
+    if scene.cue_left() > 0.5:  # the rest of the cue: a marker walks each line from block N back to block 1, the way the
+        walk_lines(scene, (pre.line, post.line), scene.cue_left())  # gradient flows, over the span the folds measure
     if scene.cue_left() > 0:
         scene.wait(scene.cue_left())
     if scene._queue:  # the folds' cue: the takeaway comes as the title, one short line, while it is read
@@ -326,4 +384,8 @@ def curve_recap(scene, ln, carried=None) -> None:
     scene.play(*scene.new_title("title_takeaway", pf=a["pf"], qf=a["qf"]), run_time=1.0)
     scene.title_done()
     scene.focus = [(group, color) for color, group in ends.items()]  # pointed at in turn over the last cue
+    while len(scene._queue) > 0:  # every cue but the last: markers walk both lines from block N back to block 1 as it is
+        if scene.cue_left() > 1.0:  # read (the span the takeaway's folds measure), so the chart never stands still
+            walk_lines(scene, (pre.line, post.line), scene.cue_left() - 0.2)
+        scene.next_cue()
 
