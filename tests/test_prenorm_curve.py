@@ -88,8 +88,8 @@ def test_the_lesson_picks_the_lessons_sentences(lesson, curves):
                          "large gradients near the output at the start of training; Pre-LN's are not large there, so "
                          "it trains without a warm-up.")
     assert "that is why" not in text
-    for lang, words in (("zh-Hant", "Post-LN 則相差約 1,700 倍，而且時大時小。最大在區塊 22，是 0.68；最小在區塊 2，只剩下 0.0004。"),
-                        ("zh-Hans", "Post-LN 则相差约 1,700 倍，而且时大时小。最大在块 22，是 0.68；最小在块 2，只剩下 0.0004。")):
+    for lang, words in (("zh-Hant", "Post-LN 則相差約 1,700 倍，而且從輸出往輸入整體遞減，平均每個區塊約乘上 0.69。最大在區塊 22，是 0.68；到區塊 2 只剩下 0.0004。"),
+                        ("zh-Hans", "Post-LN 则相差约 1,700 倍，而且从输出往输入整体递减，平均每个块约乘上 0.69。最大在块 22，是 0.68；到块 2 只剩下 0.0004。")):
         text = prenorm_strings.STRINGS[lang]["cap_recap"].format(**prenorm_strings.caption_args(lesson, lang)["cap_close"])
         assert words in text and "上千倍" not in text
 

@@ -190,7 +190,7 @@ def test_every_recap_template_formats_with_any_number():
     for lang in LANGS:
         table = prenorm_strings.STRINGS[lang]
         recap = [k for k in table if k.startswith("recap_")]
-        assert len(recap) == 21  # 6 Pre-LN, 4 Post-LN, 3 branch, 4 crossing, 4 closing variants
+        assert len(recap) == 22  # 6 Pre-LN, 5 Post-LN (decays added), 3 branch, 4 crossing, 4 closing variants
         for key in recap + ["cap_recap"]:
             fields = [f for _, f, _, _ in string.Formatter().parse(table[key]) if f]
             text = table[key].format(**{f: "1.01" for f in fields})
