@@ -104,7 +104,7 @@ def curve_plot(scene):
         "c1": scene.txt(value(c.pre[0]), size=LABEL_TXT, color=pre_c).next_to(pre.dots[0], UP + RIGHT, buff=0.08),
         "cN": scene.txt(value(c.pre[-1]), size=LABEL_TXT, color=pre_c).next_to(pre.dots[-1], RIGHT, buff=0.15),
         "qm": scene.txt(value(c.post[c.peak]), size=LABEL_TXT, color=post_c).next_to(post.dots[c.peak], UP, buff=0.3),  # clear of a ring round it
-        "qN": scene.txt(value(c.post.min()), size=LABEL_TXT, color=post_c).next_to(post.dots[int(np.argmin(c.post))], DOWN, buff=0.15),
+        "qN": scene.txt(value(c.post.min()), size=LABEL_TXT, color=post_c).next_to(post.dots[int(np.argmin(c.post))], DOWN + RIGHT, buff=0.1),
     }
     clear = ax.c2p(0, lo)[0] + 0.15  # a value label clear of the y axis and its ticks
     for lab in labels.values():
@@ -204,11 +204,10 @@ def between_pre_lines(label, plot, c, pad: float = 0.06) -> bool:
     return True
 
 
-def step_bar(scene, plot, pre, c, after) -> VGroup:
+def step_bar(scene, plot, pre, c) -> VGroup:
     """Pre-LN's largest change from one block to the next, drawn where the cue states it as a percentage: a dashed guide
     from block i's point level across to block i + 1, a bar from there to block i + 1's point, and the two values with
-    the change as a share of the first (1.54 → 0.63: −59 %). `after`: the value label at block 1 (c1): the label runs on
-    from it when the step starts at block 1, so the first value is not written twice. .values: (before, after, percent)."""
+    the change as a share of the first (1.54 → 0.63: −59 %) under them. .values: (before, after, percent)."""
     color = pre.line.get_stroke_color()
     i = int(np.argmax(np.abs(np.diff(c.pre)) / c.pre[:-1]))
     a, b = float(c.pre[i]), float(c.pre[i + 1])
@@ -219,12 +218,10 @@ def step_bar(scene, plot, pre, c, after) -> VGroup:
     bar.set_stroke(scene.pal.ink, width=3.5)
     sign = "−" if b < a else "+"
     pct = percent_text(c.pre)
-    text = (f"→ {value(b)}: " if i == 0 else f"{value(a)} → {value(b)}: ") + f"{sign}{pct} %"
-    label = scene.txt(text, size=LABEL_TXT, color=color)
-    label.next_to([x, max(ya, yb), 0], UP + RIGHT, buff=0.1)
-    if i == 0:
-        label.align_to(after, DOWN)
-        label.shift(RIGHT * max(0.0, after.get_right()[0] + 0.12 - label.get_left()[0]))
+    label = scene.txt(f"{value(a)} → {value(b)}: {sign}{pct} %", size=LABEL_TXT, color=color)
+    # under the bar's lower end and under Pre-LN's dashed line there (drawn later), starting at the step's first block
+    floor = min(ya, yb, *(plot.c2p(0, math.log10(c.pre_skip[j]))[1] for j in (i, i + 1) if c.pre_skip is not None))
+    label.next_to([pre.dots[i].get_x(), floor, 0], DOWN, buff=0.14).align_to(pre.dots[i], LEFT)
     g = VGroup(guide, bar, label)
     g.values = (a, b, pct)
     return g
@@ -284,7 +281,7 @@ def curve_recap(scene, ln, carried=None) -> None:
     scene.until_cue(scene.s(cue["pre"]), point_at=pre.line, point_scale=1.0)  # "Pre-LN's changes slowly with depth: 0.96 ... 0.34 at 24."
     scene.put(labels["c1"], labels["cN"], run_time=0.6)
     if recap_keys(recap_facts(c))["pre"].startswith("recap_pre_fast"):  # "changes by up to 59 % ...": that step drawn
-        step = step_bar(scene, plot, pre, c, labels["c1"])
+        step = step_bar(scene, plot, pre, c)
         scene.show(showing="depth_curve", depth_curve_pre=pre_vals, depth_curve_step=",".join(f"{v:.6g}" for v in step.values[:2]),
                    depth_curve_step_percent=step.values[2])
         scene.add(step)
