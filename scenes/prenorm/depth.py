@@ -56,7 +56,7 @@ def post_block(scene, k: int, color) -> VGroup:
         # the line meets the node LINE_PAD inside its left edge, LINE_PAD left of its sign: no glyph (the arrow's head
         # least) lies in line with it, so the line is seen to end at the node's top and start again at its bottom
         sign.move_to([LINE_PAD + sign.width / 2, y_node, 0])
-        left, right = -LINE_PAD, sign.get_right()[0] + PAD
+        left, right = -LINE_PAD, sign.get_right()[0] + PAD + 0.06  # the sign's glyphs run a little past its box
         node = RoundedRectangle(width=right - left, height=NODE_H, corner_radius=0.06, color=color, stroke_width=3)
         node.set_fill(pal.background, opacity=1.0).move_to([(left + right) / 2, y_node, 0])
         box = RoundedRectangle(width=name.width + 2 * PAD, height=max(SUB_H, name.height + 2 * PAD), corner_radius=0.08, color=pal.ink, stroke_width=2.5)
@@ -182,12 +182,11 @@ def pulse_stops(col, grads) -> list:
     return stops
 
 
-def pulse(scene, col, grads, reveal=()) -> UpdateFromAlphaFunc:
+def pulse(scene, col, grads) -> UpdateFromAlphaFunc:
     """A dot runs from the column's output back up its line, its radius PULSE_R × the skip-line gradient it carries
     there (1.00 where it enters; the engine's values of the labels after each LayerNorm or add, as pulse_stops): the
-    identity path is seen, not only said. One dot, moved and rescaled in place each frame. `reveal`: value labels (on
-    screen, hidden) each shown as the dot reaches its level, so the values travel up the line with the gradient,
-    block by block, each one the one before times that block's factor."""
+    identity path is seen, not only said. One dot, moved and rescaled in place each frame (travel_up shows the values
+    beside it as it reaches them, block by block, each the one below times that block's factor)."""
     x, bottom, top = col.line.get_x(), col.line.get_bottom()[1], col.line.get_top()[1]
     stops = pulse_stops(col, grads)
 
@@ -210,27 +209,27 @@ def pulse(scene, col, grads, reveal=()) -> UpdateFromAlphaFunc:
         r = max(PULSE_R * value(y), 0.01)
         m.scale(r / m.r).move_to([x, y, 0])
         m.r = r
-        for lab in reveal:
-            lab.set_opacity(1.0 if y >= lab.get_bottom()[1] else 0.0)
 
     return UpdateFromAlphaFunc(dot, step, remover=True)
 
 
 def travel_up(scene, col, grads, labels, run_time: float) -> None:
-    """The skip-line gradient carried up a column's line (pulse) with its values shown block by block as it reaches
-    them, each block's LayerNorm nodes (Post-LN) or add (Pre-LN) lit as the pulse crosses them; the labels join the panel."""
+    """The skip-line gradient carried up a column's line (pulse) with its values shown block by block as the pulse reaches
+    them, each block's LayerNorm nodes (Post-LN) or add (Pre-LN) ringed as the pulse crosses them; the labels join the
+    panel. Each label is animated (its opacity switched at its level), so it is drawn with the moving frames."""
     labels = list(labels)
-    for lab in labels:
-        lab.set_opacity(0.0)
-    scene.add(*labels)
-    stops = [(b.ln if col.final is None else b.add_node) for b in col.blocks]
-    span = col.line.get_top()[1] - col.line.get_bottom()[1]
+    bottom, span = col.line.get_bottom()[1], col.line.get_top()[1] - col.line.get_bottom()[1]
     lit = []
-    for node in stops:  # each node lit over the part of the run when the pulse crosses it
-        t = (node.get_y() - col.line.get_bottom()[1]) / span
-        anim = ring_nodes_of(node, col.tint) if col.final is None else Indicate(node, color=col.tint, scale_factor=1.15)
-        lit.append(AnimationGroup(anim, rate_func=window(max(0.0, t - 0.12), min(1.0, t + 0.12))))
-    scene.play(pulse(scene, col, grads, reveal=labels), *lit, run_time=run_time)
+    for b in col.blocks:  # each node ringed over the part of the run when the pulse crosses it
+        nodes = b.ln if col.final is None else [VGroup(b.add_node)]
+        t = (b.add_node.get_y() - bottom) / span
+        lit.append(AnimationGroup(ring_nodes_of(nodes, col.tint), rate_func=window(max(0.0, t - 0.15), min(1.0, t + 0.15))))
+
+    def shown_from(lab):
+        t = (lab.get_bottom()[1] - bottom) / span
+        return UpdateFromAlphaFunc(lab, lambda m, a: m.set_opacity(1.0 if a >= t else 0.0))
+
+    scene.play(pulse(scene, col, grads), *lit, *(shown_from(lab) for lab in labels), run_time=run_time)
     for lab in labels:
         lab.set_opacity(1.0)
     scene.panel.append(VGroup(*labels))
