@@ -35,8 +35,7 @@ def tick_text(e: int) -> str:
 
 
 def tick_label(scene, e: int):
-    """The y tick's label: the decimal as text, a power of ten typeset (its exponent at full size, as every index of
-    the scene, so it reads from the back row)."""
+    """The y tick's label: a decimal as text, a power of ten typeset (its exponent at full size, as the scene's indices)."""
     if e >= -4:
         return scene.txt(tick_text(e), size=LABEL_TXT, color=scene.pal.ink)
     return scene.tex(rf"10^{{\textstyle {e}}}", size=LABEL_TEX, color=scene.pal.ink, own=True)
@@ -185,7 +184,7 @@ def recap_shown(scene, c, k: int) -> dict:
     ticks = [str(t) for t in x_ticks(int(c.depths[-1]))] + [tick_text(e) for e in range(lo, hi + 1)]
     return {"depth_curve_ticks": ", ".join(ticks),
             "depth_curve_facts": ", ".join(str(a[key]) for key in ("N", "c1", "cN", "q1", "qm", "Lm", "qN", "qlo", "Llo", "Lx", "La",
-                                                                    "Lb", "pf", "qf", "ps", *(("M",) if "M" in a else ())))}
+                                                                    "Lb", "pf", "qf", "ps", "qr", *(("M",) if "M" in a else ())))}
 
 
 def between_pre_lines(label, plot, c, pad: float = 0.06) -> bool:
@@ -205,9 +204,8 @@ def between_pre_lines(label, plot, c, pad: float = 0.06) -> bool:
 
 
 def step_bar(scene, plot, pre, c) -> VGroup:
-    """Pre-LN's largest change from one block to the next, drawn where the cue states it as a percentage: a dashed guide
-    from block i's point level across to block i + 1, a bar from there to block i + 1's point, and the two values with
-    the change as a share of the first (1.54 → 0.63: −59 %) under them. .values: (before, after, percent)."""
+    """Pre-LN's largest one-block change, drawn as the cue states its percentage: a dashed guide from block i's point
+    across to block i + 1, a bar down to its point, the values and the share under them (1.54 → 0.63: −59 %)."""
     color = pre.line.get_stroke_color()
     i = int(np.argmax(np.abs(np.diff(c.pre)) / c.pre[:-1]))
     a, b = float(c.pre[i]), float(c.pre[i + 1])
@@ -228,10 +226,20 @@ def step_bar(scene, plot, pre, c) -> VGroup:
 
 
 def walk_lines(scene, lines, run_time: float) -> None:
-    """A marker in each line's colour walks it as drawn (from the last block back to block 1), in place: the chart keeps
-    moving while a cue reads the whole span."""
+    """A marker in each line's colour walks it as drawn (from the last block back to block 1) while a cue is read."""
     dots = [Dot(line.get_start(), radius=0.09, color=line.get_stroke_color()).set_z_index(5) for line in lines]
     scene.play(*(MoveAlongPath(d, line, rate_func=lambda t: t, remover=True) for d, line in zip(dots, lines)), run_time=run_time)
+
+
+def decay_label(scene, plot, post, c):
+    """Post-LN's mean factor a block (curve_args' qr) under its line, a few blocks right of its smallest value."""
+    label = scene.txt(f"×{curve_args(scene.data)['qr']} / {scene.s('curve_x')}", size=LABEL_TXT, color=post.line.get_stroke_color())
+    lo, k = int(np.argmin(c.post)), c.peak
+    start = min(lo + 3, k)
+    span = range(start, min(len(c.post), start + 6))
+    floor = min(plot.c2p(0, math.log10(c.post[j]))[1] for j in span)
+    label.next_to([plot.c2p(c.depths[start], 0)[0], floor, 0], DOWN, buff=0.14).align_to(post.dots[start], LEFT)
+    return label
 
 
 def curve_recap(scene, ln, carried=None) -> None:
@@ -302,6 +310,10 @@ def curve_recap(scene, ln, carried=None) -> None:
                                                 for i, d in enumerate(reversed(post.dots))),
                QuickFadeIn(legend[1], introducer=False, rate_func=window(0.0, 0.3)), QuickFadeIn(labels["qN"], rate_func=peak), QuickFadeIn(labels["qm"], rate_func=top_in), run_time=1.2)
     scene.panel += [post, legend[1], labels["qN"], labels["qm"]]
+    if recap_keys(recap_facts(c))["post"] == "recap_post_decays":  # "... by about ×0.69 a block on average": drawn by its line
+        rate = decay_label(scene, plot, post, c)
+        scene.show(showing="depth_curve", depth_curve_pre=pre_vals, depth_curve_post=post_vals, depth_curve_post_factor=curve_args(scene.data)["qr"])
+        scene.put(rate, run_time=0.6)
     post_c = post.line.get_stroke_color()
     # its largest, then its smallest, each lit over its part of the cue (no still stretch while the cue is read)
     scene.play(Indicate(VGroup(post.dots[c.peak], labels["qm"]), color=post_c, scale_factor=1.4),

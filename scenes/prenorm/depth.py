@@ -37,7 +37,7 @@ POST_STEP, SUB_GAP, POST_TAP, SUB_H, NODE_H = 1.3, 0.66, 0.32, 0.4, 0.34
 GAP = 0.14  # a gradient label's right edge to its line
 NODE_BUFF, NODE_Z = 0.12, 6  # a "+ → LN" node to its sublayer's box (>= 0.1 once the panel is fitted); its depth
 LINE_PAD = 0.08  # the skip line to a "+ → LN" node's left edge and to its sign
-PAD = 0.16  # a label to its box's border (>= 0.1 once the panel is fitted)
+PAD = 0.12  # a label to its box's border (>= 0.1 once the panel is fitted)
 
 
 def post_block(scene, k: int, color) -> VGroup:
@@ -56,7 +56,7 @@ def post_block(scene, k: int, color) -> VGroup:
         # the line meets the node LINE_PAD inside its left edge, LINE_PAD left of its sign: no glyph (the arrow's head
         # least) lies in line with it, so the line is seen to end at the node's top and start again at its bottom
         sign.move_to([LINE_PAD + sign.width / 2, y_node, 0])
-        left, right = -LINE_PAD, sign.get_right()[0] + PAD + 0.06  # the sign's glyphs run a little past its box
+        left, right = -LINE_PAD, sign.get_right()[0] + PAD + 0.02  # the sign's glyphs run a little past its box
         node = RoundedRectangle(width=right - left, height=NODE_H, corner_radius=0.06, color=color, stroke_width=3)
         node.set_fill(pal.background, opacity=1.0).move_to([(left + right) / 2, y_node, 0])
         box = RoundedRectangle(width=name.width + 2 * PAD, height=max(SUB_H, name.height + 2 * PAD), corner_radius=0.08, color=pal.ink, stroke_width=2.5)
@@ -254,7 +254,7 @@ def depth_stack(scene) -> None:
     post_g, pre_g = grad_labels(scene, post, g.post_skip), grad_labels(scene, pre, g.pre_skip)
     factor = final_ln_factor(scene, pre)
     pre_left = min(m.get_left()[0] for m in pre_g)
-    VGroup(pre, pre_g, factor, factor.step, *pre.stds).shift([post.get_right()[0] + 0.3 - pre_left, post.get_top()[1] - pre.get_top()[1], 0])
+    VGroup(pre, pre_g, factor, factor.step, *pre.stds).shift([post.get_right()[0] + 0.2 - pre_left, post.get_top()[1] - pre.get_top()[1], 0])
     # the quantity, defined once beside Pre-LN's blocks: its name and ‖∂out/∂in‖ along the skip line
     name = scene.txt(scene.s("depth_def"), size=LABEL_TXT + 2, color=pal.ink)
     maths = scene.tex(r"\left\| \partial\,\mathrm{out} / \partial\,\mathrm{in} \right\|", size=LABEL_TEX + 2, color=pal.ink, own=True)
@@ -288,13 +288,12 @@ def depth_stack(scene) -> None:
     scene.panel += [definition, outs]
     scene.play(Indicate(definition, color=point, scale_factor=1.05), run_time=1.2)
     scene.until_cue(scene.s("cue_depth_post"), point_at=outs, point_color=point)  # "... it passes each block's two LayerNorms."
-    for b in reversed(post.blocks):  # the way back: block 3's LayerNorms first
-        scene.play(ring_nodes(b, post.tint), run_time=0.7)
-    scene.until_cue(scene.s("cue_depth_shrink"), point_at=VGroup(*(b.ln for b in post.blocks)), point_color=point)  # "It shrinks to 0.86 → 0.73 → 0.49."
+    # the way back: the gradient travels up the line, each value appearing as the pulse passes its block's two
+    # LayerNorms (the one below times that block's factor), the nodes ringed as it crosses them
     scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}", depth_post_grad=grads(g.post_skip))
-    # the gradient travels up the line: each value appears as the pulse passes its block's two LayerNorms, the one
-    # below times that block's factor, and the block's nodes ring as it crosses them
     travel_up(scene, post, g.post_skip, post_g.blocks, 3.0)
+    scene.until_cue(scene.s("cue_depth_shrink"), point_at=VGroup(*post_g.blocks), point_color=point)  # "It shrinks to 0.86 → 0.73 → 0.49."
+    scene.play(pulse(scene, post, g.post_skip), run_time=2.4)  # once more as the values are read
     # Pre-LN pays LayerNorm's factor once, at its final LN: the factor typeset beside it, the gradient after it (0.36)
     scene.until_cue(scene.s("cue_depth_once"), point_at=VGroup(*post_g.blocks), point_color=point)  # "Pre-LN pays once, at its final LN."
     scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}", depth_post_grad=grads(g.post_skip),
