@@ -18,11 +18,11 @@ from scenes.prenorm.curve_numbers import MARKED, curve_args, depth_curves, perce
 from scenes.prenorm.steps import CLEAR_BOTTOM, LABEL_TEX, LABEL_TXT, window
 
 TOP = 2.75  # the plot's top (under the title)
+ORIGIN3 = np.array([0.0, 0.0, 0.0])
 
 
 def x_ticks(n: int) -> list[int]:
-    """The depths named under the x axis: 1, then every 6th block up to n, and n (1, 6, 12, 18, 24): evenly spaced, the
-    last block always named (the captions cite it)."""
+    """The depths named under the x axis: 1, every 6th block, and n (1, 6, 12, 18, 24; the captions cite the last)."""
     return sorted({1, *range(6, n, 6), n})
 
 
@@ -173,9 +173,6 @@ def skip_lines(scene, plot, c):
     return g
 
 
-ORIGIN3 = np.array([0.0, 0.0, 0.0])
-
-
 def recap_shown(scene, c, k: int) -> dict:
     """The numbers the recap's title, ticks and captions state (curve_args' depths, values, folds and percent; the
     ticks curve_plot draws), logged for frames.csv and the numbers check."""
@@ -226,12 +223,12 @@ def step_bar(scene, plot, pre, c) -> VGroup:
 
 
 def walk_lines(scene, lines, run_time: float) -> None:
-    """A marker in each line's colour walks it as drawn (from the last block back to block 1) while a cue is read."""
+    """A marker in each line's colour walks it as drawn (block N back to block 1) while a cue is read."""
     dots = [Dot(line.get_start(), radius=0.09, color=line.get_stroke_color()).set_z_index(5) for line in lines]
     scene.play(*(MoveAlongPath(d, line, rate_func=lambda t: t, remover=True) for d, line in zip(dots, lines)), run_time=run_time)
 
 
-def decay_label(scene, plot, post, c):
+def decay_label(scene, plot, post, c, low):
     """Post-LN's mean factor a block (curve_args' qr) under its line, a few blocks right of its smallest value."""
     label = scene.txt(f"×{curve_args(scene.data)['qr']} / {scene.s('curve_x')}", size=LABEL_TXT, color=post.line.get_stroke_color())
     lo, k = int(np.argmin(c.post)), c.peak
@@ -239,7 +236,7 @@ def decay_label(scene, plot, post, c):
     span = range(start, min(len(c.post), start + 6))
     floor = min(plot.c2p(0, math.log10(c.post[j]))[1] for j in span)
     label.next_to([plot.c2p(c.depths[start], 0)[0], floor, 0], DOWN, buff=0.14).align_to(post.dots[start], LEFT)
-    return label
+    return label.shift(RIGHT * max(0.0, low.get_right()[0] + 0.2 - label.get_left()[0]))  # clear of the smallest's label
 
 
 def curve_recap(scene, ln, carried=None) -> None:
@@ -310,8 +307,8 @@ def curve_recap(scene, ln, carried=None) -> None:
                                                 for i, d in enumerate(reversed(post.dots))),
                QuickFadeIn(legend[1], introducer=False, rate_func=window(0.0, 0.3)), QuickFadeIn(labels["qN"], rate_func=peak), QuickFadeIn(labels["qm"], rate_func=top_in), run_time=1.2)
     scene.panel += [post, legend[1], labels["qN"], labels["qm"]]
-    if recap_keys(recap_facts(c))["post"] == "recap_post_decays":  # "... by about ×0.69 a block on average": drawn by its line
-        rate = decay_label(scene, plot, post, c)
+    rate = decay_label(scene, plot, post, c, labels["qN"]) if recap_keys(recap_facts(c))["post"] == "recap_post_decays" else None
+    if rate is not None:  # "... by about ×0.69 a block on average": drawn by its line
         scene.show(showing="depth_curve", depth_curve_pre=pre_vals, depth_curve_post=post_vals, depth_curve_post_factor=curve_args(scene.data)["qr"])
         scene.put(rate, run_time=0.6)
     post_c = post.line.get_stroke_color()
@@ -321,6 +318,9 @@ def curve_recap(scene, ln, carried=None) -> None:
     scene.play(Indicate(VGroup(post.dots[int(np.argmin(c.post))], labels["qN"]), color=post_c, scale_factor=1.4),
                run_time=max(1.0, min(2.5, scene.cue_left() - 0.3)))
     scene.next_cue()
+    if rate is not None and scene.cue_left() > 1.0:  # "... about ×0.69 a block": the factor lit, then a marker down the line
+        scene.play(Indicate(rate, color=post_c, scale_factor=1.15), run_time=1.0)
+        walk_lines(scene, (post.line,), max(0.5, scene.cue_left() - 0.2))
     # "The dashed lines are the skip line's part alone. At 3 blocks ... 0.49 for Post-LN and 0.36 for Pre-LN, where the
     # whole gradients are 1.91 and 0.70": both dashed lines drawn, then the marked depth's four points and their table
     skip = skip or skip_lines(scene, plot, c)
@@ -384,8 +384,8 @@ def curve_recap(scene, ln, carried=None) -> None:
         line = pre.line if color == pre.line.get_stroke_color() else post.line
         scene.play(Indicate(group, color=color, scale_factor=1.15),
                    ShowPassingFlash(line.copy().set_stroke(color, width=9), time_width=0.4), run_time=per)
-    if scene.cue_left() > 0.5:  # the rest of the cue: a marker walks each line from block N back to block 1, the way the
-        walk_lines(scene, (pre.line, post.line), scene.cue_left())  # gradient flows, over the span the folds measure
+    if scene.cue_left() > 0.5:  # the rest of the cue: markers walk both lines from block N back to block 1
+        walk_lines(scene, (pre.line, post.line), scene.cue_left())
     if scene.cue_left() > 0:
         scene.wait(scene.cue_left())
     if scene._queue:  # the folds' cue: the takeaway comes as the title, one short line, while it is read
@@ -393,8 +393,8 @@ def curve_recap(scene, ln, carried=None) -> None:
     scene.play(*scene.new_title("title_takeaway", pf=a["pf"], qf=a["qf"]), run_time=1.0)
     scene.title_done()
     scene.focus = [(group, color) for color, group in ends.items()]  # pointed at in turn over the last cue
-    while len(scene._queue) > 0:  # every cue but the last: markers walk both lines from block N back to block 1 as it is
-        if scene.cue_left() > 1.0:  # read (the span the takeaway's folds measure), so the chart never stands still
+    while len(scene._queue) > 0:  # every cue but the last: markers walk both lines (the span the folds measure)
+        if scene.cue_left() > 1.0:
             walk_lines(scene, (pre.line, post.line), scene.cue_left() - 0.2)
         scene.next_cue()
 
