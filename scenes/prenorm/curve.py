@@ -64,8 +64,7 @@ def decades(c) -> tuple[int, int]:
 def curve_plot(scene):
     """The axes with their labels, both lines with their dots and value labels, the crossing's marks (none shown)."""
     pal, c = scene.pal, depth_curves(scene.data)
-    n = int(c.depths[-1])
-    lo, hi = decades(c)
+    n, (lo, hi) = int(c.depths[-1]), decades(c)
     left, right = -SAFE_HALF_WIDTH + 1.3, SAFE_HALF_WIDTH - 1.5
     bottom = CLEAR_BOTTOM + 0.75
     ax = Axes(x_range=[0, n + 1, 1], y_range=[lo, hi, 1], x_length=right - left, y_length=TOP - 0.45 - bottom, tips=False,
@@ -97,8 +96,7 @@ def curve_plot(scene):
         dots = VGroup(*(Dot(p, radius=0.05, color=color) for p in pts))
         lines[name] = VGroup(line, dots)
         lines[name].line, lines[name].dots = line, dots
-    pre_c, post_c = pre_color(pal), post_color(pal)
-    pre, post = lines["pre"], lines["post"]
+    (pre_c, post_c), pre, post = (pre_color(pal), post_color(pal)), lines["pre"], lines["post"]
     labels = {
         "c1": scene.txt(value(c.pre[0]), size=LABEL_TXT, color=pre_c).next_to(pre.dots[0], UP + RIGHT, buff=0.08),
         "cN": scene.txt(value(c.pre[-1]), size=LABEL_TXT, color=pre_c).next_to(pre.dots[-1], RIGHT, buff=0.15),
@@ -127,9 +125,8 @@ def curve_plot(scene):
     else:  # where the lines cross, a dashed line down to that block
         ring = Circle(radius=0.18, color=pal.ink, stroke_width=3).move_to(ax.c2p(xc, yc))
         drop = DashedLine(ax.c2p(cross, yc), ax.c2p(cross, lo), dash_length=0.1).set_stroke(pal.ink, width=2.5)
-    plot = VGroup(axes, ticks, yticks, xname, yname)
+    plot, marks = VGroup(axes, ticks, yticks, xname, yname), VGroup(ring, drop)
     plot.c2p = ax.c2p
-    marks = VGroup(ring, drop)
     marks.lit = VGroup(*post.dots[f_.larger_from:k]) if f_.larger_from is not None and k > 0 else VGroup(*post.dots[k:])
     return plot, pre, post, labels, legend, marks, c
 
@@ -379,6 +376,9 @@ def curve_recap(scene, ln, carried=None) -> None:
     scene.play(Indicate(tail, color=post.line.get_stroke_color(), scale_factor=1.4), run_time=1.2)
     scene.until_cue(scene.s(cue["why"]), point_at=mark if k > 0 else tail, point_color=scene.pal.ink, point_scale=1.0)  # "So in this example, from 1 to 24 blocks ..."
     ends = {pre.line.get_stroke_color(): VGroup(labels["c1"], labels["cN"]), post.line.get_stroke_color(): VGroup(labels["qm"], labels["qN"])}
+    if k > 0:  # the ring has said its part: gone before the closing sentences (its gap is this chart's, not a paper's)
+        scene.play(QuickFadeOut(mark), run_time=0.4)
+        scene.panel.remove(mark)
     per = max(1.2, min(3.0, (scene.cue_left() - 0.2) / 2))  # the cue's time shared: each line lit as it is named
     for color, group in ends.items():  # each variant's ends, in its own colour, and its line: the folds the sentence states
         line = pre.line if color == pre.line.get_stroke_color() else post.line
