@@ -296,28 +296,27 @@ def curve_recap(scene, ln, carried=None) -> None:
     scene.show(showing="depth_curve", depth_curve_pre=pre_vals, depth_curve_post=post_vals)
     scene.add(post, legend[1])
     n_dots = len(post.dots)
-    low = n_dots - 1 - int(np.argmin(c.post))  # its smallest value as the line, drawn from the last block back, reaches it
-    peak = window(min(low + 1, n_dots - 1) / n_dots, min(1.0, (low + 2.5) / n_dots))
-    top = n_dots - 1 - c.peak  # its largest value, the cue's first, likewise: both up within the cue's first half
+    top = n_dots - 1 - c.peak  # its largest value, the cue's first, as the line (drawn from the last block back) reaches it
     top_in = window(min(top + 1, n_dots - 1) / n_dots, min(1.0, (top + 2.5) / n_dots))
     scene.play(Create(post.line, rate_func=lambda t: t), *(QuickFadeIn(d, introducer=False, rate_func=window(i / n_dots, min(1.0, (i + 1.5) / n_dots)))
                                                 for i, d in enumerate(reversed(post.dots))),
-               QuickFadeIn(legend[1], introducer=False, rate_func=window(0.0, 0.3)), QuickFadeIn(labels["qN"], rate_func=peak), QuickFadeIn(labels["qm"], rate_func=top_in), run_time=1.2)
-    scene.panel += [post, legend[1], labels["qN"], labels["qm"]]
+               QuickFadeIn(legend[1], introducer=False, rate_func=window(0.0, 0.3)), QuickFadeIn(labels["qm"], rate_func=top_in), run_time=1.2)
+    scene.panel += [post, legend[1], labels["qm"]]
+    post_c, a = post.line.get_stroke_color(), curve_args(scene.data)
+    if scene.cue_left() > 1.0:  # "from the output back toward the input": a marker down the line while it is read
+        walk_lines(scene, (post.line,), max(0.5, scene.cue_left() - 0.2))
     rate = decay_label(scene, plot, post, c, labels["qN"]) if recap_keys(recap_facts(c))["post"] == "recap_post_decays" else None
-    if rate is not None:  # "... by about ×0.69 a block on average": drawn by its line
-        scene.show(showing="depth_curve", depth_curve_pre=pre_vals, depth_curve_post=post_vals, depth_curve_post_factor=curve_args(scene.data)["qr"])
+    if rate is not None:  # "... by about ×0.69 a block on average": drawn by its line as its cue comes up, then lit
+        scene.until_cue(str(a["qr"]))
+        scene.show(showing="depth_curve", depth_curve_pre=pre_vals, depth_curve_post=post_vals, depth_curve_post_factor=a["qr"])
         scene.put(rate, run_time=0.6)
-    post_c = post.line.get_stroke_color()
-    # its largest, then its smallest, each lit over its part of the cue (no still stretch while the cue is read)
-    scene.play(Indicate(VGroup(post.dots[c.peak], labels["qm"]), color=post_c, scale_factor=1.4),
-               run_time=max(1.0, min(2.5, scene.cue_left() / 2)))
+        scene.play(Indicate(rate, color=post_c, scale_factor=1.15), run_time=1.0)
+    scene.until_cue(str(a["qm"]))  # its largest, then its smallest (its label put with its cue), each lit as it is read
+    scene.play(Indicate(VGroup(post.dots[c.peak], labels["qm"]), color=post_c, scale_factor=1.4), run_time=max(1.0, min(2.5, scene.cue_left() - 0.3)))
+    scene.until_cue(str(a["qlo"]))
+    scene.put(labels["qN"], run_time=0.6)
     scene.play(Indicate(VGroup(post.dots[int(np.argmin(c.post))], labels["qN"]), color=post_c, scale_factor=1.4),
                run_time=max(1.0, min(2.5, scene.cue_left() - 0.3)))
-    scene.next_cue()
-    if rate is not None and scene.cue_left() > 1.0:  # "... about ×0.69 a block": the factor lit, then a marker down the line
-        scene.play(Indicate(rate, color=post_c, scale_factor=1.15), run_time=1.0)
-        walk_lines(scene, (post.line,), max(0.5, scene.cue_left() - 0.2))
     # "The dashed lines are the skip line's part alone. At 3 blocks ... 0.49 for Post-LN and 0.36 for Pre-LN, where the
     # whole gradients are 1.91 and 0.70": both dashed lines drawn, then the marked depth's four points and their table
     skip = skip or skip_lines(scene, plot, c)
