@@ -71,8 +71,8 @@ def test_the_lesson_picks_the_lessons_sentences(lesson, curves):
     text = prenorm_strings.STRINGS["en"]["cap_recap"].format(**prenorm_strings.caption_args(lesson, "en")["cap_close"])
     assert text.endswith("Pre-LN's changes by up to 59 % from one block to the next, now up, now down: 1.54 at block 1, "
                          "0.72 at block 24. "
-                         "Post-LN's spans 1,700-fold and, from the output back toward the input, decays on the whole, by about "
-                         "×0.69 a block on average: 0.68 at block 22, its largest, down to 0.0004 at block 2. "
+                         "Post-LN's spans 1,700-fold and, from the output back toward the input, decays on the whole, about "
+                         "×0.69 per block on average: 0.68 at block 22, its largest, down to 0.0004 at block 2. "
                          "The dashed lines: the skip line alone. At block 14 it is 0.11 for Post-LN and 0.54 for "
                          "Pre-LN; the whole gradients are 0.015 and 0.43. "
                          "Pre-LN's dashed line is flat: inside the blocks its skip line passes no LayerNorm, only the final one. "

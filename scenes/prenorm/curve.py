@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, Axes, MoveAlongPath, Circle, Ellipse, Create, DashedLine, DashedVMobject, Dot, Indicate, Line, MoveToTarget, ShowPassingFlash, VGroup, VMobject
+from manim import DOWN, LEFT, RIGHT, UP, Arrow, Axes, MoveAlongPath, Circle, Ellipse, Create, DashedLine, DashedVMobject, Dot, Indicate, Line, MoveToTarget, ShowPassingFlash, VGroup, VMobject
 
 from scenes.parts.panel import SAFE_HALF_WIDTH
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
@@ -206,14 +206,15 @@ def step_bar(scene, plot, pre, c) -> VGroup:
     x = plot.c2p(c.depths[i + 1], 0)[0]
     ya, yb = plot.c2p(0, math.log10(a))[1], plot.c2p(0, math.log10(b))[1]
     guide = DashedLine(pre.dots[i].get_center(), [x, ya, 0], dash_length=0.06).set_stroke(color, width=2.5)
-    bar = VGroup(Line([x, ya, 0], [x, yb, 0]), *(Line([x - 0.09, y, 0], [x + 0.09, y, 0]) for y in (ya, yb)))
-    bar.set_stroke(scene.pal.ink, width=3.5)
+    bar = Arrow([x, ya, 0], [x, yb, 0], buff=0, color=scene.pal.ink, stroke_width=3.5, tip_length=0.16,  # a small tip, no cap:
+                max_tip_length_to_length_ratio=0.5, max_stroke_width_to_length_ratio=40)  # not read as a letter
     sign = "−" if b < a else "+"
     pct = percent_text(c.pre)
     label = scene.txt(f"{value(a)} → {value(b)}: {sign}{pct} %", size=LABEL_TXT, color=color)
-    # under the bar's lower end and under Pre-LN's dashed line there (drawn later), starting at the step's first block
-    floor = min(ya, yb, *(plot.c2p(0, math.log10(c.pre_skip[j]))[1] for j in (i, i + 1) if c.pre_skip is not None))
-    label.next_to([pre.dots[i].get_x(), floor, 0], DOWN, buff=0.14).align_to(pre.dots[i], LEFT)
+    x0, x1 = pre.dots[i].get_x(), pre.dots[i].get_x() + label.width  # under the bar and under Pre-LN's dashed line (drawn later) over its width
+    near = [j for j in range(len(c.depths)) if x0 - 0.6 <= plot.c2p(c.depths[j], 0)[0] <= x1 + 0.6] if c.pre_skip is not None else []
+    floor = min(ya, yb, *(plot.c2p(0, math.log10(c.pre_skip[j]))[1] for j in near))
+    label.next_to([x0, floor, 0], DOWN, buff=0.2).align_to(pre.dots[i], LEFT)
     g = VGroup(guide, bar, label)
     g.values = (a, b, pct)
     return g
