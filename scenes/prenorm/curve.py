@@ -11,6 +11,7 @@ import math
 import numpy as np
 from manim import DOWN, LEFT, RIGHT, UP, Arrow, Axes, MoveAlongPath, Circle, Ellipse, Create, DashedLine, DashedVMobject, Dot, Indicate, Line, MoveToTarget, ShowPassingFlash, VGroup, VMobject
 
+from look.formats import superscript
 from scenes.parts.panel import SAFE_HALF_WIDTH
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.prenorm.colours import post_color, pre_color
@@ -26,12 +27,9 @@ def x_ticks(n: int) -> list[int]:
     return sorted({1, *range(6, n, 6), n})
 
 
-SUPER = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
-
-
 def tick_text(e: int) -> str:
     """10^e as the y axis names it: a decimal down to 0.0001, then a power of ten (10⁻⁵), never Python's 1e-05."""
-    return f"{10.0 ** e:g}" if e >= -4 else "10" + str(e).translate(SUPER)
+    return f"{10.0 ** e:g}" if e >= -4 else "10" + superscript(e)
 
 
 def tick_label(scene, e: int):
@@ -313,9 +311,12 @@ def curve_recap(scene, ln, carried=None) -> None:
         scene.put(rate, run_time=0.6)
         scene.play(Indicate(rate, color=post_c, scale_factor=1.15), run_time=1.0)
     scene.until_cue(str(a["qm"]))  # its largest, then its smallest (its label put with its cue), each lit as it is read
+    if str(a["qlo"]) in scene.cues_log[-1]["text"].replace("\n", " ").replace(" ", ""):  # both in one cue (zh-Hans): drawn as it comes
+        scene.put(labels["qN"], run_time=0.6)
     scene.play(Indicate(VGroup(post.dots[c.peak], labels["qm"]), color=post_c, scale_factor=1.4), run_time=max(1.0, min(2.5, scene.cue_left() - 0.3)))
     scene.until_cue(str(a["qlo"]))
-    scene.put(labels["qN"], run_time=0.6)
+    if labels["qN"] not in scene.panel:
+        scene.put(labels["qN"], run_time=0.6)
     scene.play(Indicate(VGroup(post.dots[int(np.argmin(c.post))], labels["qN"]), color=post_c, scale_factor=1.4),
                run_time=max(1.0, min(2.5, scene.cue_left() - 0.3)))
     # "The dashed lines are the skip line's part alone. At 3 blocks ... 0.49 for Post-LN and 0.36 for Pre-LN, where the
@@ -345,8 +346,7 @@ def curve_recap(scene, ln, carried=None) -> None:
         scene.put(skip.marks, skip.guide, skip.table, run_time=0.8)
     for row in (skip.table[3:6], skip.table[6:9]):  # each variant's row with its two points
         scene.play(Indicate(row, color=row[0].get_color(), scale_factor=1.1), run_time=0.8)
-    # why Pre-LN's dashed line falls: it is the final LN's factor, which divides by σ, and σ grows with depth (the engine's
-    # σ at 1 and N blocks, beside the line's end)
+    # why Pre-LN's dashed line falls: the final LN's factor divides by σ, which grows with depth (σ at 1 and N blocks, at its end)
     sigma = None
     if c.pre_sigma is not None:
         scene.until_cue(scene.s("cue_curve_sigma"), point_at=skip.dashed[0], point_color=pre.line.get_stroke_color(), point_scale=1.0)
