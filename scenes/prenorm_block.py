@@ -5,8 +5,10 @@ The block stays on screen at the left, the current step lit; the matrices of tha
 beside it at 2 decimals (numbers.json keeps the full values). Sections: input (X + P) → ln1 (mean,
 variance, std per row) → heads (the head split) → attention (S, E, A, C of both heads) → concat
 (· W_O) → residual1 (Z′ = X_in + O) → ln2 → ffn_up (Z̃W₁, ReLU) → ffn_down (· W₂) → residual2
-(Y = Z′ + F) → depth (the block three deep, why Pre-LN: the skip-line gradient through Post-LN's LayerNorms and along Pre-LN's clean line, then the price, Pre-LN's growing std) → postln (the same numbers through Post-LN, LN(x + F(x)), beside Y) → swap (the two tokens exchanged with P = 0 and with P: the outputs only swap, or
-they change). Every number comes from the record engine.block.prenorm_lesson; the caption
+(Y = Z′ + F) → postln (the same numbers through Post-LN, LN(x + F(x)), beside Y) → swap (the two tokens exchanged with
+P = 0 and with P: the outputs only swap, or they change; then the block again and the stack's final LN) → depth, the
+result last (the block three deep, why Pre-LN: the skip-line gradient carried up Post-LN's line through its LayerNorms
+and along Pre-LN's clean line, the price, Pre-LN's growing std; then one 24-block stack's chart). Every number comes from the record engine.block.prenorm_lesson; the caption
 placeholders from scenes.prenorm.strings.caption_args, and the variant of each claim that holds for
 the numbers from scenes.prenorm.strings.variants. The tokens X (2–4 rows of 4), their positions and
 LayerNorm's eps are parameters (studio.catalogue.accepts.training); the panel scales its matrices to fit. Seed 000's row-1 erratum (variance 0.0637 /
@@ -357,9 +359,12 @@ class PrenormBlock(DrawnRecord, PrenormEnding, PrenormSwap, PrenormPostLN, Preno
         self.step_ffn_down()
         self.step_residual2()
         self.step_postln()  # the same numbers through Post-LN, beside Y
-        depth_stack(self)  # one argument: the block three deep in both variants, then the same block 1 … 24 deep; Y comes back
+        read_with(self, *self.panel)  # its caption read over its lines, then the test's title
+        self.play(*self.new_title("title_swap"), run_time=0.8)
+        self.title_done()
         self.step_swap()
         self.step_ending()
+        depth_stack(self)  # the result last: the block three deep in both variants, then the same block 1 … 24 deep
         focus = getattr(self, "focus", None) or [(m, self.pal.accent) for m in self.panel[-1:]]  # [(mobject, its colour)]
         colors = {id(m): c for m, c in focus}
         read_with(self, *(m for m, _ in focus), color=lambda m: colors[id(m)], grow=1.15)  # the last cue over what it names

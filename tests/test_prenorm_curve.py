@@ -56,7 +56,7 @@ def test_the_caption_numbers(lesson):
     numbers = {k: v for k, v in a.items() if not k.startswith("recap_")}
     assert numbers == {"N": 24, "c1": "1.54", "cN": "0.72", "q1": "0.00096", "qm": "0.68", "Lm": 22, "qN": "0.37",
                        "qlo": "0.0004", "Llo": 2, "Lx": 23, "La": 21, "Lb": 22,  # the larger only at blocks 21 and 22
-                       "pf": "4", "qf": "1,700", "ps": "59",  # 1.54 / 0.38; 0.68 / 0.0004; 1.54 → 0.63: −59 %
+                       "pf": "4", "qf": "1,700", "ps": "59", "qr": "0.69",  # 1.54 / 0.38; 0.68 / 0.0004; 1.54 → 0.63: −59 %
                        "M": 14, "w3q": "0.015", "w3p": "0.43", "s3q": "0.11", "s3p": "0.54",  # block 14 marked
                        "g1": "0.54", "gN": "0.54"}  # Pre-LN's dashed line: one value at every block
 
@@ -64,20 +64,19 @@ def test_the_caption_numbers(lesson):
 def test_the_lesson_picks_the_lessons_sentences(lesson, curves):
     f = recap_facts(curves)
     assert (f.pre_dir, f.post_shape, f.below_from, f.larger_from) == ("both", "up_down", 22, 20)
-    assert recap_keys(f) == {"pre": "recap_pre_fast_both", "post": "recap_post_up_down", "branch": "recap_branch_cancel",
+    assert recap_keys(f) == {"pre": "recap_pre_fast_both", "post": "recap_post_decays", "branch": "recap_branch_cancel",
                              "cross": "recap_cross_band", "why": "recap_why_warmup"}
     assert recap_cues(curves) == {"pre": "cue_curve_pre", "post": "cue_curve_post", "cross": "cue_curve_cross",
                                   "why": "cue_curve_why"}
     text = prenorm_strings.STRINGS["en"]["cap_recap"].format(**prenorm_strings.caption_args(lesson, "en")["cap_close"])
     assert text.endswith("Pre-LN's changes by up to 59 % from one block to the next, now up, now down: 1.54 at block 1, "
                          "0.72 at block 24. "
-                         "Post-LN's spans 1,700-fold, now up, now down: 0.68 at block 22, its largest, and 0.0004 at block 2, "
-                         "its smallest. "
+                         "Post-LN's spans 1,700-fold and, from the output back toward the input, decays on the whole, about "
+                         "×0.69 per block on average: 0.68 at block 22, its largest, down to 0.0004 at block 2. "
                          "The dashed lines: the skip line alone. At block 14 it is 0.11 for Post-LN and 0.54 for "
                          "Pre-LN; the whole gradients are 0.015 and 0.43. "
                          "Pre-LN's dashed line is flat: inside the blocks its skip line passes no LayerNorm, only the final one. "
-                         "Each point is a vector sum: the skip line's part plus every path through attention and the "
-                         "FFN. The parts partly cancel, so the whole can be smaller than the skip line alone: 0.015 "
+                         "Each point adds those parts as vectors, and they partly cancel, so the whole can be smaller than the skip line alone: 0.015 "
                          "against 0.11 for Post-LN, 0.43 against 0.54 for Pre-LN. "
                          "Post-LN's is the larger only from block 21 to block 22, near the output; at every other block it "
                          "is smaller. "
@@ -88,8 +87,8 @@ def test_the_lesson_picks_the_lessons_sentences(lesson, curves):
                          "large gradients near the output at the start of training; Pre-LN's are not large there, so "
                          "it trains without a warm-up.")
     assert "that is why" not in text
-    for lang, words in (("zh-Hant", "Post-LN 則相差約 1,700 倍，而且時大時小。最大在區塊 22，是 0.68；最小在區塊 2，只剩下 0.0004。"),
-                        ("zh-Hans", "Post-LN 则相差约 1,700 倍，而且时大时小。最大在块 22，是 0.68；最小在块 2，只剩下 0.0004。")):
+    for lang, words in (("zh-Hant", "Post-LN 則相差約 1,700 倍，而且從輸出往輸入整體遞減，平均每個區塊約乘上 0.69。最大在區塊 22，是 0.68；到區塊 2 只剩下 0.0004。"),
+                        ("zh-Hans", "Post-LN 则相差约 1,700 倍，而且从输出往输入整体递减，平均每个块约乘上 0.69。最大在块 22，是 0.68；到块 2 只剩下 0.0004。")):
         text = prenorm_strings.STRINGS[lang]["cap_recap"].format(**prenorm_strings.caption_args(lesson, lang)["cap_close"])
         assert words in text and "上千倍" not in text
 

@@ -21,13 +21,13 @@ LANGS = ("en", "zh-Hant", "zh-Hans")
 X3 = ((0.5, -1.0, 2.0, 0.0), (1.0, 1.0, -1.0, 0.25), (-2.0, 0.0, 0.5, 1.5))
 INPUTS = {  # the alternative inputs of tests/test_params_training.py, and the sentences each one's curves call for
     "four_tokens": ({"X": [[1, 0, 0, 1], [0, 1, 1, 0], [1, 1, 0, 0], [0, 0, 1, 1]]},
-                    ("recap_pre_fast_both", "recap_post_up_down", "recap_cross_none", "recap_why_warmup")),
+                    ("recap_pre_fast_both", "recap_post_decays", "recap_cross_none", "recap_why_warmup")),
     "far_positions_eps_1": ({"X": [[10, -10, 0, 0], [0, 1, 1, 0]], "positions": [9999, 0], "eps": 1.0},
-                            ("recap_pre_slow_both", "recap_post_up_down", "recap_cross_none", "recap_why_warmup")),
+                            ("recap_pre_slow_both", "recap_post_decays", "recap_cross_none", "recap_why_warmup")),
     "p0_eps0": ({"eps": 0.0, "positions": [0, 1], "P": False},
                 ("recap_pre_fast_both", "recap_post_up_down", "recap_cross_from", "recap_why_post_more")),
     "three_tokens": ({"X": X3, "positions": [5, 0, 12], "eps": 0.01},
-                     ("recap_pre_fast_both", "recap_post_up_down", "recap_cross_band", "recap_why_warmup")),
+                     ("recap_pre_fast_both", "recap_post_decays", "recap_cross_band", "recap_why_warmup")),
     "three_tokens_default": ({"X": X3},
                              ("recap_pre_fast_both", "recap_post_up_down", "recap_cross_none", "recap_why_pre_more")),
 }
@@ -57,6 +57,10 @@ def check_claims(c: DepthCurves, keys: dict) -> None:
         assert top == 0 and np.all(np.diff(post) < 0)
     elif shape == "rises":
         assert np.all(np.diff(post) > 0)
+    elif shape == "decays":  # "decays on the whole toward the input, about ×qr a block": not one-way either side of
+        lo = int(np.argmin(post))  # the peak, its largest nearer the output than its smallest, its log's fitted slope > 0
+        assert not (np.all(np.diff(post[:top + 1]) > 0) and np.all(np.diff(post[top:]) < 0))
+        assert top > lo and np.polyfit(np.arange(len(post), dtype=float), np.log(post), 1)[0] > 0
     else:  # "now up, now down": neither side of the peak is one-way
         assert shape == "up_down"
         assert not (np.all(np.diff(post[:top + 1]) > 0) and np.all(np.diff(post[top:]) < 0))
@@ -186,7 +190,7 @@ def test_every_recap_template_formats_with_any_number():
     for lang in LANGS:
         table = prenorm_strings.STRINGS[lang]
         recap = [k for k in table if k.startswith("recap_")]
-        assert len(recap) == 21  # 6 Pre-LN, 4 Post-LN, 3 branch, 4 crossing, 4 closing variants
+        assert len(recap) == 22  # 6 Pre-LN, 5 Post-LN (decays added), 3 branch, 4 crossing, 4 closing variants
         for key in recap + ["cap_recap"]:
             fields = [f for _, f, _, _ in string.Formatter().parse(table[key]) if f]
             text = table[key].format(**{f: "1.01" for f in fields})

@@ -9,26 +9,34 @@ from __future__ import annotations
 import math
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, Axes, Circle, Ellipse, Create, DashedLine, DashedVMobject, Dot, Indicate, Line, MoveToTarget, ShowPassingFlash, VGroup, VMobject
+from manim import DOWN, LEFT, RIGHT, UP, Arrow, Axes, MoveAlongPath, Circle, Ellipse, Create, DashedLine, DashedVMobject, Dot, Indicate, Line, MoveToTarget, ShowPassingFlash, VGroup, VMobject
 
+from look.formats import superscript
 from scenes.parts.panel import SAFE_HALF_WIDTH
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.prenorm.colours import post_color, pre_color
-from scenes.prenorm.curve_numbers import MARKED, curve_args, depth_curves, recap_cues, recap_facts, value
+from scenes.prenorm.curve_numbers import MARKED, curve_args, depth_curves, percent_text, recap_cues, recap_facts, recap_keys, value
 from scenes.prenorm.steps import CLEAR_BOTTOM, LABEL_TEX, LABEL_TXT, window
 
 TOP = 2.75  # the plot's top (under the title)
+ORIGIN3 = np.array([0.0, 0.0, 0.0])
 
 
 def x_ticks(n: int) -> list[int]:
-    """The depths named under the x axis: 1, then every 6th block up to n, and n (1, 6, 12, 18, 24): evenly spaced, the
-    last block always named (the captions cite it)."""
+    """The depths named under the x axis: 1, every 6th block, and n (1, 6, 12, 18, 24; the captions cite the last)."""
     return sorted({1, *range(6, n, 6), n})
 
 
 def tick_text(e: int) -> str:
-    """10^e as the y axis names it (0.0001, 1e-05: short enough to stay in the title-safe area)."""
-    return f"{10.0 ** e:g}"
+    """10^e as the y axis names it: a decimal down to 0.0001, then a power of ten (10⁻⁵), never Python's 1e-05."""
+    return f"{10.0 ** e:g}" if e >= -4 else "10" + superscript(e)
+
+
+def tick_label(scene, e: int):
+    """The y tick's label: a decimal as text, a power of ten typeset (its exponent at full size, as the scene's indices)."""
+    if e >= -4:
+        return scene.txt(tick_text(e), size=LABEL_TXT, color=scene.pal.ink)
+    return scene.tex(rf"10^{{\textstyle {e}}}", size=LABEL_TEX, color=scene.pal.ink, own=True)
 
 
 def decades(c) -> tuple[int, int]:
@@ -54,8 +62,7 @@ def decades(c) -> tuple[int, int]:
 def curve_plot(scene):
     """The axes with their labels, both lines with their dots and value labels, the crossing's marks (none shown)."""
     pal, c = scene.pal, depth_curves(scene.data)
-    n = int(c.depths[-1])
-    lo, hi = decades(c)
+    n, (lo, hi) = int(c.depths[-1]), decades(c)
     left, right = -SAFE_HALF_WIDTH + 1.3, SAFE_HALF_WIDTH - 1.5
     bottom = CLEAR_BOTTOM + 0.75
     ax = Axes(x_range=[0, n + 1, 1], y_range=[lo, hi, 1], x_length=right - left, y_length=TOP - 0.45 - bottom, tips=False,
@@ -73,7 +80,7 @@ def curve_plot(scene):
     for e in range(lo, hi + 1):
         p = ax.c2p(0, e)
         mark = Line(p, p + LEFT * 0.12).set_stroke(pal.muted, width=2.5)
-        lab = scene.txt(tick_text(e), size=LABEL_TXT, color=pal.ink).next_to(mark, LEFT, buff=0.08)
+        lab = tick_label(scene, e).next_to(mark, LEFT, buff=0.08)
         yticks.add(VGroup(mark, lab))
     # the axes drawn along the plot's bottom and left edges (Axes would put x where y = 1)
     axes = VGroup(Line(ax.c2p(0, lo), ax.c2p(n + 1, lo)), Line(ax.c2p(0, lo), ax.c2p(0, hi))).set_stroke(pal.muted, width=2.5)
@@ -87,14 +94,16 @@ def curve_plot(scene):
         dots = VGroup(*(Dot(p, radius=0.05, color=color) for p in pts))
         lines[name] = VGroup(line, dots)
         lines[name].line, lines[name].dots = line, dots
-    pre_c, post_c = pre_color(pal), post_color(pal)
-    pre, post = lines["pre"], lines["post"]
+    (pre_c, post_c), pre, post = (pre_color(pal), post_color(pal)), lines["pre"], lines["post"]
     labels = {
         "c1": scene.txt(value(c.pre[0]), size=LABEL_TXT, color=pre_c).next_to(pre.dots[0], UP + RIGHT, buff=0.08),
         "cN": scene.txt(value(c.pre[-1]), size=LABEL_TXT, color=pre_c).next_to(pre.dots[-1], RIGHT, buff=0.15),
         "qm": scene.txt(value(c.post[c.peak]), size=LABEL_TXT, color=post_c).next_to(post.dots[c.peak], UP, buff=0.3),  # clear of a ring round it
-        "qN": scene.txt(value(c.post.min()), size=LABEL_TXT, color=post_c).next_to(post.dots[int(np.argmin(c.post))], DOWN, buff=0.15),
+        "qN": scene.txt(value(c.post.min()), size=LABEL_TXT, color=post_c).next_to(post.dots[int(np.argmin(c.post))], DOWN + RIGHT, buff=0.1),
     }
+    clear = ax.c2p(0, lo)[0] + 0.15  # a value label clear of the y axis and its ticks
+    for lab in labels.values():
+        lab.shift(RIGHT * max(0.0, clear - lab.get_left()[0]))
     legend = VGroup(*(VGroup(Line(ORIGIN3, ORIGIN3 + RIGHT * 0.5).set_stroke(col, width=4),
                              scene.txt(scene.s(key), size=LABEL_TXT, color=col)).arrange(RIGHT, buff=0.15)
                       for key, col in (("pre_ln", pre_c), ("post_ln", post_c)))).arrange(RIGHT, buff=0.5)
@@ -114,9 +123,8 @@ def curve_plot(scene):
     else:  # where the lines cross, a dashed line down to that block
         ring = Circle(radius=0.18, color=pal.ink, stroke_width=3).move_to(ax.c2p(xc, yc))
         drop = DashedLine(ax.c2p(cross, yc), ax.c2p(cross, lo), dash_length=0.1).set_stroke(pal.ink, width=2.5)
-    plot = VGroup(axes, ticks, yticks, xname, yname)
+    plot, marks = VGroup(axes, ticks, yticks, xname, yname), VGroup(ring, drop)
     plot.c2p = ax.c2p
-    marks = VGroup(ring, drop)
     marks.lit = VGroup(*post.dots[f_.larger_from:k]) if f_.larger_from is not None and k > 0 else VGroup(*post.dots[k:])
     return plot, pre, post, labels, legend, marks, c
 
@@ -160,9 +168,6 @@ def skip_lines(scene, plot, c):
     return g
 
 
-ORIGIN3 = np.array([0.0, 0.0, 0.0])
-
-
 def recap_shown(scene, c, k: int) -> dict:
     """The numbers the recap's title, ticks and captions state (curve_args' depths, values, folds and percent; the
     ticks curve_plot draws), logged for frames.csv and the numbers check."""
@@ -171,7 +176,7 @@ def recap_shown(scene, c, k: int) -> dict:
     ticks = [str(t) for t in x_ticks(int(c.depths[-1]))] + [tick_text(e) for e in range(lo, hi + 1)]
     return {"depth_curve_ticks": ", ".join(ticks),
             "depth_curve_facts": ", ".join(str(a[key]) for key in ("N", "c1", "cN", "q1", "qm", "Lm", "qN", "qlo", "Llo", "Lx", "La",
-                                                                    "Lb", "pf", "qf", "ps", *(("M",) if "M" in a else ())))}
+                                                                    "Lb", "pf", "qf", "ps", "qr", *(("M",) if "M" in a else ())))}
 
 
 def between_pre_lines(label, plot, c, pad: float = 0.06) -> bool:
@@ -188,6 +193,46 @@ def between_pre_lines(label, plot, c, pad: float = 0.06) -> bool:
         return False
     label.move_to([right - label.width / 2, (top + bottom) / 2, 0])
     return True
+
+
+def step_bar(scene, plot, pre, c) -> VGroup:
+    """Pre-LN's largest one-block change, drawn as the cue states its percentage: a dashed guide from block i's point
+    across to block i + 1, a bar down to its point, the values and the share under them (1.54 → 0.63: −59 %)."""
+    color = pre.line.get_stroke_color()
+    i = int(np.argmax(np.abs(np.diff(c.pre)) / c.pre[:-1]))
+    a, b = float(c.pre[i]), float(c.pre[i + 1])
+    x = plot.c2p(c.depths[i + 1], 0)[0]
+    ya, yb = plot.c2p(0, math.log10(a))[1], plot.c2p(0, math.log10(b))[1]
+    guide = DashedLine(pre.dots[i].get_center(), [x, ya, 0], dash_length=0.06).set_stroke(color, width=2.5)
+    bar = Arrow([x, ya, 0], [x, yb, 0], buff=0, color=scene.pal.ink, stroke_width=3.5, tip_length=0.16,  # a small tip, no cap:
+                max_tip_length_to_length_ratio=0.5, max_stroke_width_to_length_ratio=40)  # not read as a letter
+    sign = "−" if b < a else "+"
+    pct = percent_text(c.pre)
+    label = scene.txt(f"{value(a)} → {value(b)}: {sign}{pct} %", size=LABEL_TXT, color=color)
+    x0, x1 = pre.dots[i].get_x(), pre.dots[i].get_x() + label.width  # under the bar and under Pre-LN's dashed line (drawn later) over its width
+    near = [j for j in range(len(c.depths)) if x0 - 0.6 <= plot.c2p(c.depths[j], 0)[0] <= x1 + 0.6] if c.pre_skip is not None else []
+    floor = min(ya, yb, *(plot.c2p(0, math.log10(c.pre_skip[j]))[1] for j in near))
+    label.next_to([x0, floor, 0], DOWN, buff=0.2).align_to(pre.dots[i], LEFT)
+    g = VGroup(guide, bar, label)
+    g.values = (a, b, pct)
+    return g
+
+
+def walk_lines(scene, lines, run_time: float) -> None:
+    """A marker in each line's colour walks it as drawn (block N back to block 1) while a cue is read."""
+    dots = [Dot(line.get_start(), radius=0.09, color=line.get_stroke_color()).set_z_index(5) for line in lines]
+    scene.play(*(MoveAlongPath(d, line, rate_func=lambda t: t, remover=True) for d, line in zip(dots, lines)), run_time=run_time)
+
+
+def decay_label(scene, plot, post, c, low):
+    """Post-LN's mean factor a block (curve_args' qr) under its line, a few blocks right of its smallest value."""
+    label = scene.txt(f"×{curve_args(scene.data)['qr']} / {scene.s('curve_x')}", size=LABEL_TXT, color=post.line.get_stroke_color())
+    lo, k = int(np.argmin(c.post)), c.peak
+    start = min(lo + 3, k)
+    span = range(start, min(len(c.post), start + 6))
+    floor = min(plot.c2p(0, math.log10(c.post[j]))[1] for j in span)
+    label.next_to([plot.c2p(c.depths[start], 0)[0], floor, 0], DOWN, buff=0.14).align_to(post.dots[start], LEFT)
+    return label.shift(RIGHT * max(0.0, low.get_right()[0] + 0.2 - label.get_left()[0]))  # clear of the smallest's label
 
 
 def curve_recap(scene, ln, carried=None) -> None:
@@ -236,26 +281,44 @@ def curve_recap(scene, ln, carried=None) -> None:
     scene.panel += [pre, legend[0]]
     scene.until_cue(scene.s(cue["pre"]), point_at=pre.line, point_scale=1.0)  # "Pre-LN's changes slowly with depth: 0.96 ... 0.34 at 24."
     scene.put(labels["c1"], labels["cN"], run_time=0.6)
+    if recap_keys(recap_facts(c))["pre"].startswith("recap_pre_fast"):  # "changes by up to 59 % ...": that step drawn
+        step = step_bar(scene, plot, pre, c)
+        scene.show(showing="depth_curve", depth_curve_pre=pre_vals, depth_curve_step=",".join(f"{v:.6g}" for v in step.values[:2]),
+                   depth_curve_step_percent=step.values[2])
+        scene.add(step)
+        scene.play(Create(step[0]), Create(step[1], rate_func=window(0.3, 1.0)), QuickFadeIn(step[2], introducer=False, rate_func=window(0.5, 1.0)),
+                   run_time=1.2)
+        scene.panel.append(step)
+        scene.play(Indicate(VGroup(step[1], step[2]), color=pre.line.get_stroke_color(), scale_factor=1.1), run_time=1.0)
     # Post-LN's line is drawn as its own cue comes up, its smallest value as the line reaches it
     scene.until_cue(scene.s(cue["post"]), point_at=VGroup(pre, labels["c1"], labels["cN"]), point_scale=1.0)
     scene.show(showing="depth_curve", depth_curve_pre=pre_vals, depth_curve_post=post_vals)
     scene.add(post, legend[1])
     n_dots = len(post.dots)
-    low = n_dots - 1 - int(np.argmin(c.post))  # its smallest value as the line, drawn from the last block back, reaches it
-    peak = window(min(low + 1, n_dots - 1) / n_dots, min(1.0, (low + 2.5) / n_dots))
-    top = n_dots - 1 - c.peak  # its largest value, the cue's first, likewise: both up within the cue's first half
+    top = n_dots - 1 - c.peak  # its largest value, the cue's first, as the line (drawn from the last block back) reaches it
     top_in = window(min(top + 1, n_dots - 1) / n_dots, min(1.0, (top + 2.5) / n_dots))
     scene.play(Create(post.line, rate_func=lambda t: t), *(QuickFadeIn(d, introducer=False, rate_func=window(i / n_dots, min(1.0, (i + 1.5) / n_dots)))
                                                 for i, d in enumerate(reversed(post.dots))),
-               QuickFadeIn(legend[1], introducer=False, rate_func=window(0.0, 0.3)), QuickFadeIn(labels["qN"], rate_func=peak), QuickFadeIn(labels["qm"], rate_func=top_in), run_time=1.2)
-    scene.panel += [post, legend[1], labels["qN"], labels["qm"]]
-    post_c = post.line.get_stroke_color()
-    # its largest, then its smallest, each lit over its part of the cue (no still stretch while the cue is read)
-    scene.play(Indicate(VGroup(post.dots[c.peak], labels["qm"]), color=post_c, scale_factor=1.4),
-               run_time=max(1.0, min(2.5, scene.cue_left() / 2)))
+               QuickFadeIn(legend[1], introducer=False, rate_func=window(0.0, 0.3)), QuickFadeIn(labels["qm"], rate_func=top_in), run_time=1.2)
+    scene.panel += [post, legend[1], labels["qm"]]
+    post_c, a = post.line.get_stroke_color(), curve_args(scene.data)
+    if scene.cue_left() > 1.0:  # "from the output back toward the input": a marker down the line while it is read
+        walk_lines(scene, (post.line,), max(0.5, scene.cue_left() - 0.2))
+    rate = decay_label(scene, plot, post, c, labels["qN"]) if recap_keys(recap_facts(c))["post"] == "recap_post_decays" else None
+    if rate is not None:  # "... by about ×0.69 a block on average": drawn by its line as its cue comes up, then lit
+        scene.until_cue(str(a["qr"]))
+        scene.show(showing="depth_curve", depth_curve_pre=pre_vals, depth_curve_post=post_vals, depth_curve_post_factor=a["qr"])
+        scene.put(rate, run_time=0.6)
+        scene.play(Indicate(rate, color=post_c, scale_factor=1.15), run_time=1.0)
+    scene.until_cue(str(a["qm"]))  # its largest, then its smallest (its label put with its cue), each lit as it is read
+    if str(a["qlo"]) in scene.cues_log[-1]["text"].replace("\n", " ").replace(" ", ""):  # both in one cue (zh-Hans): drawn as it comes
+        scene.put(labels["qN"], run_time=0.6)
+    scene.play(Indicate(VGroup(post.dots[c.peak], labels["qm"]), color=post_c, scale_factor=1.4), run_time=max(1.0, min(2.5, scene.cue_left() - 0.3)))
+    scene.until_cue(str(a["qlo"]))
+    if labels["qN"] not in scene.panel:
+        scene.put(labels["qN"], run_time=0.6)
     scene.play(Indicate(VGroup(post.dots[int(np.argmin(c.post))], labels["qN"]), color=post_c, scale_factor=1.4),
                run_time=max(1.0, min(2.5, scene.cue_left() - 0.3)))
-    scene.next_cue()
     # "The dashed lines are the skip line's part alone. At 3 blocks ... 0.49 for Post-LN and 0.36 for Pre-LN, where the
     # whole gradients are 1.91 and 0.70": both dashed lines drawn, then the marked depth's four points and their table
     skip = skip or skip_lines(scene, plot, c)
@@ -283,8 +346,7 @@ def curve_recap(scene, ln, carried=None) -> None:
         scene.put(skip.marks, skip.guide, skip.table, run_time=0.8)
     for row in (skip.table[3:6], skip.table[6:9]):  # each variant's row with its two points
         scene.play(Indicate(row, color=row[0].get_color(), scale_factor=1.1), run_time=0.8)
-    # why Pre-LN's dashed line falls: it is the final LN's factor, which divides by σ, and σ grows with depth (the engine's
-    # σ at 1 and N blocks, beside the line's end)
+    # why Pre-LN's dashed line falls: the final LN's factor divides by σ, which grows with depth (σ at 1 and N blocks, at its end)
     sigma = None
     if c.pre_sigma is not None:
         scene.until_cue(scene.s("cue_curve_sigma"), point_at=skip.dashed[0], point_color=pre.line.get_stroke_color(), point_scale=1.0)
@@ -314,11 +376,16 @@ def curve_recap(scene, ln, carried=None) -> None:
     scene.play(Indicate(tail, color=post.line.get_stroke_color(), scale_factor=1.4), run_time=1.2)
     scene.until_cue(scene.s(cue["why"]), point_at=mark if k > 0 else tail, point_color=scene.pal.ink, point_scale=1.0)  # "So in this example, from 1 to 24 blocks ..."
     ends = {pre.line.get_stroke_color(): VGroup(labels["c1"], labels["cN"]), post.line.get_stroke_color(): VGroup(labels["qm"], labels["qN"])}
+    if k > 0:  # the ring has said its part: gone before the closing sentences (its gap is this chart's, not a paper's)
+        scene.play(QuickFadeOut(mark), run_time=0.4)
+        scene.panel.remove(mark)
     per = max(1.2, min(3.0, (scene.cue_left() - 0.2) / 2))  # the cue's time shared: each line lit as it is named
     for color, group in ends.items():  # each variant's ends, in its own colour, and its line: the folds the sentence states
         line = pre.line if color == pre.line.get_stroke_color() else post.line
         scene.play(Indicate(group, color=color, scale_factor=1.15),
                    ShowPassingFlash(line.copy().set_stroke(color, width=9), time_width=0.4), run_time=per)
+    if scene.cue_left() > 0.5:  # the rest of the cue: markers walk both lines from block N back to block 1
+        walk_lines(scene, (pre.line, post.line), scene.cue_left())
     if scene.cue_left() > 0:
         scene.wait(scene.cue_left())
     if scene._queue:  # the folds' cue: the takeaway comes as the title, one short line, while it is read
@@ -326,4 +393,8 @@ def curve_recap(scene, ln, carried=None) -> None:
     scene.play(*scene.new_title("title_takeaway", pf=a["pf"], qf=a["qf"]), run_time=1.0)
     scene.title_done()
     scene.focus = [(group, color) for color, group in ends.items()]  # pointed at in turn over the last cue
+    while len(scene._queue) > 0:  # every cue but the last: markers walk both lines (the span the folds measure)
+        if scene.cue_left() > 1.0:
+            walk_lines(scene, (pre.line, post.line), scene.cue_left() - 0.2)
+        scene.next_cue()
 

@@ -108,6 +108,7 @@ class RecapFacts:
     below_from: int | None  # DepthCurves.below_from
     branch_grows: bool = False  # at Post-LN's peak depth its skip-line part is under 1.00 and the whole gradient over it
     branch_cancels: bool = False  # at the MARKED block both whole gradients are under their skip-line parts
+    post_decays: bool = False  # up_down, but falling on the whole from the output back to the input (decays)
     larger_from: int | None = None  # the index from which Post-LN's is the larger up to below_from, when it is the
     # smaller before that index too (smaller, larger, smaller again: the crossing sentence names both ends)
 
@@ -146,8 +147,22 @@ def recap_facts(c: DepthCurves) -> RecapFacts:
                       pre_fold=float(c.pre.max() / c.pre.min()), post_fold=float(c.post.max() / c.post.min()),
                       post_shape=shape, below_from=c.below_from,
                       branch_grows=bool(c.post_skip is not None and c.post_skip[k] < 1.0 < c.post[k]),
-                      branch_cancels=cancels(c),
+                      branch_cancels=cancels(c), post_decays=shape == "up_down" and decays(c),
                       larger_from=larger_band(c))
+
+
+def decays(c: DepthCurves) -> bool:
+    """Post-LN's, read from the output back to the input, falls on the whole: its largest lies nearer the output than its
+    smallest, and a straight line fitted to its log over the blocks rises toward the output."""
+    k, lo = c.peak, int(np.argmin(c.post))
+    return bool(k > lo and np.polyfit(c.depths.astype(float), np.log(c.post), 1)[0] > 0)
+
+
+def per_block(c: DepthCurves) -> float:
+    """Post-LN's mean factor a block from its largest back to its smallest (the geometric mean: qlo/qm over the blocks
+    between, to the 1/blocks power; under 1 when it decays toward the input)."""
+    k, lo = c.peak, int(np.argmin(c.post))
+    return float((c.post[lo] / c.post[k]) ** (1.0 / abs(k - lo))) if k != lo else 1.0
 
 
 def recap_keys(f: RecapFacts) -> dict:
@@ -160,7 +175,7 @@ def recap_keys(f: RecapFacts) -> dict:
     else:
         why = "pre_more" if f.pre_fold > f.post_fold else "post_more"
     return {"pre": f"recap_pre_{'slow' if f.pre_step < SLOW_STEP else 'fast'}_{f.pre_dir}",
-            "post": f"recap_post_{f.post_shape}",
+            "post": "recap_post_decays" if f.post_decays else f"recap_post_{f.post_shape}",
             "branch": f"recap_branch_{'grows' if f.branch_grows else 'cancel' if f.branch_cancels else 'both'}",
             "cross": "recap_cross_none" if k is None else "recap_cross_all" if k == 0
             else "recap_cross_band" if f.larger_from else "recap_cross_from",
@@ -200,7 +215,8 @@ def curve_args(d) -> dict:
            "qm": value(c.post[c.peak]), "Lm": int(c.depths[c.peak]), "qN": value(c.post[-1]), "qlo": value(c.post.min()), "Llo": int(c.depths[int(np.argmin(c.post))]),
            "Lx": int(c.depths[k]) if k is not None else int(c.depths[-1]),
            "La": int(c.depths[f.larger_from]) if f.larger_from else 0, "Lb": int(c.depths[k - 1]) if k else 0,
-           "pf": fold_text(f.pre_fold), "qf": fold_text(f.post_fold), "ps": percent_text(c.pre), **marked_args(c)}
+           "pf": fold_text(f.pre_fold), "qf": fold_text(f.post_fold), "ps": percent_text(c.pre), "qr": fmt_num(per_block(c), 2),
+           **marked_args(c)}
     keys = recap_keys(f)
     sentences = {f"recap_{slot}_{SUFFIX[lang]}": ENDING_STRINGS[lang][keys[slot]].format(**out)
                  for lang in SUFFIX for slot in SLOTS}

@@ -37,6 +37,7 @@ POST_STEP, SUB_GAP, POST_TAP, SUB_H, NODE_H = 1.3, 0.66, 0.32, 0.4, 0.34
 GAP = 0.14  # a gradient label's right edge to its line
 NODE_BUFF, NODE_Z = 0.12, 6  # a "+ → LN" node to its sublayer's box (>= 0.1 once the panel is fitted); its depth
 LINE_PAD = 0.08  # the skip line to a "+ → LN" node's left edge and to its sign
+PAD = 0.12  # a label to its box's border (>= 0.1 once the panel is fitted)
 
 
 def post_block(scene, k: int, color) -> VGroup:
@@ -55,10 +56,10 @@ def post_block(scene, k: int, color) -> VGroup:
         # the line meets the node LINE_PAD inside its left edge, LINE_PAD left of its sign: no glyph (the arrow's head
         # least) lies in line with it, so the line is seen to end at the node's top and start again at its bottom
         sign.move_to([LINE_PAD + sign.width / 2, y_node, 0])
-        left, right = -LINE_PAD, sign.get_right()[0] + 0.05
+        left, right = -LINE_PAD, sign.get_right()[0] + PAD + 0.02  # the sign's glyphs run a little past its box
         node = RoundedRectangle(width=right - left, height=NODE_H, corner_radius=0.06, color=color, stroke_width=3)
         node.set_fill(pal.background, opacity=1.0).move_to([(left + right) / 2, y_node, 0])
-        box = RoundedRectangle(width=name.width + 0.2, height=SUB_H, corner_radius=0.08, color=pal.ink, stroke_width=2.5)
+        box = RoundedRectangle(width=name.width + 2 * PAD, height=max(SUB_H, name.height + 2 * PAD), corner_radius=0.08, color=pal.ink, stroke_width=2.5)
         box.next_to(node, RIGHT, buff=NODE_BUFF)  # its output runs left into the node, a visible wire apart
         wires = VGroup(Line([0, y_tap, 0], [box.get_x(), y_tap, 0]), Line([box.get_x(), y_tap, 0], box.get_top()),
                        Line(box.get_left(), node.get_right())).set_stroke(pal.muted, width=2.5)
@@ -74,8 +75,7 @@ def post_block(scene, k: int, color) -> VGroup:
 def ring_nodes(block, color) -> AnimationGroup:
     """Post-LN's block's two "+ → LN" nodes lit by a ring running round each outline: the node's opaque fill and its
     label stay as they are (an Indicate would colour the fill solid over the label)."""
-    return AnimationGroup(*(ShowPassingFlash(node[0].copy().set_fill(opacity=0).set_stroke(color, width=7), time_width=0.7)
-                            for node in block.ln))
+    return ring_nodes_of(block.ln, color)
 
 
 def depth_column(scene, pre: bool, stds, final_std: float = 1.0) -> VGroup:
@@ -95,8 +95,10 @@ def depth_column(scene, pre: bool, stds, final_std: float = 1.0) -> VGroup:
             continue
         y_add = -k * STEP - 0.1
         y_box = y_add + TAP
-        box = RoundedRectangle(width=BOX_W, height=BOX_H, corner_radius=0.08, color=pal.ink, stroke_width=2.5).move_to([BOX_X, y_box, 0])
-        label = scene.txt(scene.s("depth_block", k=k), size=LABEL_TXT).move_to(box)
+        label = scene.txt(scene.s("depth_block", k=k), size=LABEL_TXT)
+        box = RoundedRectangle(width=max(BOX_W, label.width + 2 * PAD), height=max(BOX_H, label.height + 2 * PAD), corner_radius=0.08,
+                               color=pal.ink, stroke_width=2.5).move_to([BOX_X, y_box, 0])
+        label.move_to(box)
         add = Circle(radius=0.17, color=pal.ink, stroke_width=2.5).move_to([0, y_add, 0]).set_fill(pal.background, opacity=1.0)
         plus = scene.txt("+", size=LABEL_TXT).move_to(add)
         wires = VGroup(Line([0, y_box, 0], box.get_left()), Line(box.get_bottom(), [BOX_X, y_add, 0]),
@@ -110,9 +112,10 @@ def depth_column(scene, pre: bool, stds, final_std: float = 1.0) -> VGroup:
                       .next_to(box, RIGHT, buff=0.2))
     final = None
     if pre:  # Pre-LN's stack ends in one final LayerNorm (GPT-2's ln_f), token a's std after it beside it
-        ln = RoundedRectangle(width=0.8, height=0.4, corner_radius=0.06, color=color, stroke_width=3)
+        name = scene.txt("LN", size=LABEL_TXT, color=color)
+        ln = RoundedRectangle(width=max(0.8, name.width + 2 * PAD), height=max(0.4, name.height + 2 * PAD), corner_radius=0.06, color=color, stroke_width=3)
         ln.set_fill(pal.background, opacity=1.0).move_to([0, end.get_y() - 0.75, 0])
-        final = VGroup(ln, scene.txt("LN", size=LABEL_TXT, color=color).move_to(ln))
+        final = VGroup(ln, name.move_to(ln))
         stds_g.append(scene.txt(scene.s("depth_std", s=fmt_num(final_std, 2)), size=LABEL_TXT, color=color)
                       .next_to(ln, RIGHT, buff=0.3))  # the last of .stds: after the final LN
         on_line.append(ln)
@@ -182,7 +185,8 @@ def pulse_stops(col, grads) -> list:
 def pulse(scene, col, grads) -> UpdateFromAlphaFunc:
     """A dot runs from the column's output back up its line, its radius PULSE_R × the skip-line gradient it carries
     there (1.00 where it enters; the engine's values of the labels after each LayerNorm or add, as pulse_stops): the
-    identity path is seen, not only said. One dot, moved and rescaled in place each frame."""
+    identity path is seen, not only said. One dot, moved and rescaled in place each frame (travel_up shows the values
+    beside it as it reaches them, block by block, each the one below times that block's factor)."""
     x, bottom, top = col.line.get_x(), col.line.get_bottom()[1], col.line.get_top()[1]
     stops = pulse_stops(col, grads)
 
@@ -209,6 +213,34 @@ def pulse(scene, col, grads) -> UpdateFromAlphaFunc:
     return UpdateFromAlphaFunc(dot, step, remover=True)
 
 
+def travel_up(scene, col, grads, labels, run_time: float) -> None:
+    """The skip-line gradient carried up a column's line (pulse) with its values shown block by block as the pulse reaches
+    them, each block's LayerNorm nodes (Post-LN) or add (Pre-LN) ringed as the pulse crosses them; the labels join the
+    panel. Each label is animated (its opacity switched at its level), so it is drawn with the moving frames."""
+    labels = list(labels)
+    bottom, span = col.line.get_bottom()[1], col.line.get_top()[1] - col.line.get_bottom()[1]
+    lit = []
+    for b in col.blocks:  # each node ringed over the part of the run when the pulse crosses it
+        nodes = b.ln if col.final is None else [VGroup(b.add_node)]
+        t = (b.add_node.get_y() - bottom) / span
+        lit.append(AnimationGroup(ring_nodes_of(nodes, col.tint), rate_func=window(max(0.0, t - 0.15), min(1.0, t + 0.15))))
+
+    def shown_from(lab):
+        t = (lab.get_bottom()[1] - bottom) / span
+        return UpdateFromAlphaFunc(lab, lambda m, a: m.set_opacity(1.0 if a >= t else 0.0))
+
+    scene.play(pulse(scene, col, grads), *lit, *(shown_from(lab) for lab in labels), run_time=run_time)
+    for lab in labels:
+        lab.set_opacity(1.0)
+    scene.panel.append(VGroup(*labels))
+
+
+def ring_nodes_of(nodes, color) -> AnimationGroup:
+    """"+ → LN" nodes (a Post-LN block's .ln) ringed, each outline run round by a ring (ring_nodes)."""
+    return AnimationGroup(*(ShowPassingFlash(node[0].copy().set_fill(opacity=0).set_stroke(color, width=7), time_width=0.7)
+                            for node in nodes))
+
+
 def depth_stack(scene) -> None:
     """The section "depth", once the worked block has given Y (scene.carry, which makes way and comes back): the
     quantity, Post-LN worked, Pre-LN, the comparison, the price (module docstring), each drawn as its cue comes."""
@@ -222,7 +254,7 @@ def depth_stack(scene) -> None:
     post_g, pre_g = grad_labels(scene, post, g.post_skip), grad_labels(scene, pre, g.pre_skip)
     factor = final_ln_factor(scene, pre)
     pre_left = min(m.get_left()[0] for m in pre_g)
-    VGroup(pre, pre_g, factor, factor.step, *pre.stds).shift([post.get_right()[0] + 0.3 - pre_left, post.get_top()[1] - pre.get_top()[1], 0])
+    VGroup(pre, pre_g, factor, factor.step, *pre.stds).shift([post.get_right()[0] + 0.2 - pre_left, post.get_top()[1] - pre.get_top()[1], 0])
     # the quantity, defined once beside Pre-LN's blocks: its name and ‖∂out/∂in‖ along the skip line
     name = scene.txt(scene.s("depth_def"), size=LABEL_TXT + 2, color=pal.ink)
     maths = scene.tex(r"\left\| \partial\,\mathrm{out} / \partial\,\mathrm{in} \right\|", size=LABEL_TEX + 2, color=pal.ink, own=True)
@@ -256,15 +288,12 @@ def depth_stack(scene) -> None:
     scene.panel += [definition, outs]
     scene.play(Indicate(definition, color=point, scale_factor=1.05), run_time=1.2)
     scene.until_cue(scene.s("cue_depth_post"), point_at=outs, point_color=point)  # "... it passes each block's two LayerNorms."
-    for b in reversed(post.blocks):  # the way back: block 3's LayerNorms first
-        scene.play(ring_nodes(b, post.tint), run_time=0.7)
-    scene.until_cue(scene.s("cue_depth_shrink"), point_at=VGroup(*(b.ln for b in post.blocks)), point_color=point)  # "It shrinks to 0.86 → 0.73 → 0.49."
+    # the way back: the gradient travels up the line, each value appearing as the pulse passes its block's two
+    # LayerNorms (the one below times that block's factor), the nodes ringed as it crosses them
     scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}", depth_post_grad=grads(g.post_skip))
-    labs = list(zip(reversed(post_g.blocks), reversed(post.blocks)))  # block 3's first, each at its LNs
-    scene.play(*(AnimationGroup(QuickFadeIn(lab), ring_nodes(b, post.tint), rate_func=window(0.3 * i, 0.3 * i + 0.4))
-                 for i, (lab, b) in enumerate(labs)), run_time=1.0)  # all three up within the cue's first second
-    scene.panel += [VGroup(*post_g.blocks)]
-    scene.play(pulse(scene, post, g.post_skip), run_time=2.4)  # the gradient's pulse shrinks at each block's LayerNorms
+    travel_up(scene, post, g.post_skip, post_g.blocks, 3.0)
+    scene.until_cue(scene.s("cue_depth_shrink"), point_at=VGroup(*post_g.blocks), point_color=point)  # "It shrinks to 0.86 → 0.73 → 0.49."
+    scene.play(pulse(scene, post, g.post_skip), run_time=2.4)  # once more as the values are read
     # Pre-LN pays LayerNorm's factor once, at its final LN: the factor typeset beside it, the gradient after it (0.36)
     scene.until_cue(scene.s("cue_depth_once"), point_at=VGroup(*post_g.blocks), point_color=point)  # "Pre-LN pays once, at its final LN."
     scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}", depth_post_grad=grads(g.post_skip),
@@ -284,11 +313,7 @@ def depth_stack(scene) -> None:
     scene.until_cue(scene.s("cue_depth_pre"), point_at=VGroup(factor, pre_g.mid), point_color=point)  # "Inside the blocks Pre-LN's skip line has no LN: 0.36 ..."
     scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}", depth_post_grad=grads(g.post_skip), depth_pre_grad=grads(g.pre_skip),
                depth_final_gain=f"{g.final_gain:.6g}", depth_final_sigma=f"{g.final_sigma:.6g}", depth_final_y=f"{g.final_y:.6g}")
-    scene.play(*(QuickFadeIn(lab) for lab in pre_g.blocks), run_time=0.6)
-    scene.panel += [VGroup(*pre_g.blocks)]
-    for lab, b in zip(reversed(pre_g.blocks), reversed(pre.blocks)):
-        scene.play(Indicate(b.add_node, color=pre.tint, scale_factor=1.15), Indicate(lab, color=pre.tint, scale_factor=1.15), run_time=0.7)
-    scene.play(pulse(scene, pre, g.pre_skip), run_time=2.4)  # one step down at the final LN, then unchanged along the line
+    travel_up(scene, pre, g.pre_skip, pre_g.blocks, 3.6)  # one step down at the final LN, then unchanged along the line
     # the comparison: both sets at once, each lit in its colour, the gradient's way up both lines together
     scene.until_cue(scene.s("cue_depth_cmp"), point_at=VGroup(*pre_g.blocks), point_color=point)  # "So Pre-LN pays the LN factor once, Post-LN in every block."
     scene.play(Indicate(VGroup(*post_g.blocks), color=post.tint, scale_factor=1.12),
@@ -317,17 +342,4 @@ def depth_stack(scene) -> None:
     scene.panel.append(pre.stds[-1])
     # then one deeper stack whose blocks have their own weights: the gradient at every block's input (its own chart)
     curve_recap(scene, VGroup(pre.final, pre.stds[-1]))  # its first cue waited for over the final LN
-    focus, scene.focus = scene.focus, None
-    colors = {id(m): c for m, c in focus}
-    read_with(scene, *(m for m, _ in focus), color=lambda m: colors[id(m)], grow=1.15)  # the takeaway read over its values
-    # the chart read, the block comes back with its Y for the swap test that follows
-    done = list(scene.panel)
-    scene.persistent.append(scene.path)
-    scene.add(scene.path)
-    scene.play(*(QuickFadeOut(m, rate_func=window(0.0, 0.5)) for m in done),  # gone before the block comes back in its place
-               QuickFadeIn(scene.path, rate_func=window(0.5, 1.0)),
-               *([QuickFadeIn(keep, rate_func=window(0.5, 1.0))] if keep is not None else []),
-               *scene.new_title("title_swap"), run_time=0.8)  # straight to the test's title: the walkthrough's never flashes back
-    scene.title_done()
-    scene.remove(*done)
-    scene.panel = []
+    # the scene ends on the chart: its takeaway is read over the values it names (scene.focus, the scene's last cue)

@@ -4,7 +4,7 @@ engine.depth_grad, after Xiong et al. 2020 §3). The skip-line gradient is defin
 stack's true output), worked through Post-LN's LayerNorms ({b1} → {b2} → {b3}), paid once by Pre-LN at its final LN
 ({a1}: LayerNorm divides by σ = {s} and removes the gradient's mean and its part along y, y₀ = {y}), then kept at {a1}
 by Pre-LN's clean line, compared, and paid for: Pre-LN's stream grows (std {p1} → {p2} → {p3}), so each block's update
-changes it relatively less, until its final LN brings it back to {f}."""
+changes it relatively less, until its final LN, needed because the stream is never normalised on the way, brings it back to {f} before the output head."""
 
 DEPTH_STRINGS = {
     "en": {
@@ -18,14 +18,14 @@ DEPTH_STRINGS = {
                      "Inside the blocks Pre-LN's skip line has no LN: {a1} at every block. "
                      "So Pre-LN pays the LN factor once, Post-LN in every block. "
                      "Three deep, Post-LN's block 1 still gets more, {b3} against {a1}; "
-                     "but each of Post-LN's blocks multiplies in its own factor, and here all three are below 1. "
+                     "but each of Post-LN's blocks multiplies in its own factor. Here all three are below 1, yet an LN factor can also exceed 1: this decay belongs to this stack, it is no rule. "
                      "The price: Pre-LN's stream, never rescaled, grows: its std is {p1} → {p2} → {p3}. "
                      "Each update lands on a larger stream, so it changes the stream relatively less. "
-                     "That is why Pre-LN ends in a final LN, which brings the std back to {f}.",
+                     "Since nothing on the way normalises the stream, Pre-LN ends in a final LN before the output head: it brings the std back to {f}.",
         "cue_depth_def": "Eachnumber", "cue_depth_post": "Onitswayback", "cue_depth_shrink": "Itshrinks", "cue_depth_once": "Pre-LNpaysonce",
         "cue_depth_jac": "LayerNormdivides", "cue_depth_here": "Forthisunit", "cue_depth_pre": "InsidetheblocksPre-LN",
         "cue_depth_three": "Threedeep",
-        "cue_depth_cmp": "SoPre-LNpays", "cue_depth_price": "Theprice", "cue_depth_share": "Eachupdate", "cue_depth_final": "Thatiswhy",
+        "cue_depth_cmp": "SoPre-LNpays", "cue_depth_price": "Theprice", "cue_depth_share": "Eachupdate", "cue_depth_final": "Sincenothing",
         "title_depth": "Post-LN and Pre-LN, three blocks deep", "title_postln": "Post-LN: LayerNorm after each add",
         "depth_def": "skip-line\ngradient", "depth_addln": "+ → LN", "depth_attn": "attn {k}", "depth_ffn": "FFN {k}",
         "depth_grad": "{g}", "depth_block": "block {k}", "depth_std": "std {s}",
@@ -41,14 +41,14 @@ DEPTH_STRINGS = {
                      "在區塊裡，Pre-LN 的跳線上沒有 LN。所以每個區塊都是 {a1}。"
                      "對照起來：Pre-LN 的 LN 因子只付一次。Post-LN 每個區塊都要付。"
                      "只疊三層時，區塊 1 在 Post-LN 得到的還多。它是 {b3}，Pre-LN 是 {a1}。"
-                     "但 Post-LN 每個區塊都要乘上自己的因子；這裡三個因子都小於 1。"
+                     "但 Post-LN 每個區塊都要乘上自己的因子。這裡三個因子都小於 1，但 LN 因子也可能大於 1：這是這個堆疊的衰減，不是定律。"
                      "代價是：Pre-LN 的殘差流沒有重新縮放。它的標準差逐塊變成 {p1} → {p2} → {p3}。"
                      "每個區塊的更新，加在越來越大的殘差流上。相對的改變就越來越小。"
-                     "所以 Pre-LN 最後還有 LN，把標準差拉回 {f}。",
+                     "殘差流一路上從沒正規化，所以 Pre-LN 在輸出層前還有最後一個 LN，把標準差拉回 {f}。",
         "cue_depth_def": "線旁的數字", "cue_depth_post": "沿Post-LN", "cue_depth_shrink": "它逐塊變成", "cue_depth_once": "Pre-LN只付一次",
         "cue_depth_jac": "LayerNorm把梯度", "cue_depth_here": "這個單位梯度", "cue_depth_pre": "在區塊裡",
         "cue_depth_three": "只疊三層",
-        "cue_depth_cmp": "對照起來", "cue_depth_price": "代價是", "cue_depth_share": "每個區塊的更新", "cue_depth_final": "所以Pre-LN",
+        "cue_depth_cmp": "對照起來", "cue_depth_price": "代價是", "cue_depth_share": "每個區塊的更新", "cue_depth_final": "殘差流一路上",
         "title_depth": "Post-LN 與 Pre-LN，疊三層", "title_postln": "Post-LN：每次相加之後做 LayerNorm",
         "depth_def": "跳線梯度", "depth_addln": "+ → LN", "depth_attn": "注意力{k}", "depth_ffn": "FFN {k}",
         "depth_grad": "{g}", "depth_block": "區塊 {k}", "depth_std": "σ = {s}",
@@ -64,14 +64,14 @@ DEPTH_STRINGS = {
                      "在块里，Pre-LN 的跳线上没有 LN。所以每个块都是 {a1}。"
                      "对照起来：Pre-LN 的 LN 因子只付一次。Post-LN 每个块都要付。"
                      "只叠三层时，块 1 在 Post-LN 得到的还多。它是 {b3}，Pre-LN 是 {a1}。"
-                     "但 Post-LN 每个块都要乘上自己的因子；这里三个因子都小于 1。"
+                     "但 Post-LN 每个块都要乘上自己的因子。这里三个因子都小于 1，但 LN 因子也可能大于 1：这是这个堆叠的衰减，不是定律。"
                      "代价是：Pre-LN 的残差流没有重新缩放。它的标准差逐块变成 {p1} → {p2} → {p3}。"
                      "每个块的更新，加在越来越大的残差流上。相对的改变就越来越小。"
-                     "所以 Pre-LN 最后还有 LN，把标准差拉回 {f}。",
+                     "残差流一路上从没归一化，所以 Pre-LN 在输出层前还有最后一个 LN，把标准差拉回 {f}。",
         "cue_depth_def": "线旁的数字", "cue_depth_post": "沿Post-LN", "cue_depth_shrink": "它逐块变成", "cue_depth_once": "Pre-LN只付一次",
         "cue_depth_jac": "LayerNorm把梯度", "cue_depth_here": "这个单位梯度", "cue_depth_pre": "在块里",
         "cue_depth_three": "只叠三层",
-        "cue_depth_cmp": "对照起来", "cue_depth_price": "代价是", "cue_depth_share": "每个块的更新", "cue_depth_final": "所以Pre-LN",
+        "cue_depth_cmp": "对照起来", "cue_depth_price": "代价是", "cue_depth_share": "每个块的更新", "cue_depth_final": "残差流一路上",
         "title_depth": "Post-LN 与 Pre-LN，叠三层", "title_postln": "Post-LN：每次相加之后做 LayerNorm",
         "depth_def": "跳线梯度", "depth_addln": "+ → LN", "depth_attn": "注意力{k}", "depth_ffn": "FFN {k}",
         "depth_grad": "{g}", "depth_block": "块 {k}", "depth_std": "σ = {s}",
