@@ -8,6 +8,7 @@ from __future__ import annotations
 import numpy as np
 from manim import DOWN, LEFT, RIGHT, UP, GrowFromEdge, Rectangle, VGroup
 
+from look import fmt_num
 from scenes.attention.strings import dims_named
 from scenes.attention.table import LABEL
 from scenes.parts.emphasis import read_with
@@ -53,11 +54,18 @@ class AttentionGather:
             pair.move_to([j * PITCH, 0, 0], aligned_edge=DOWN)
             bars.add(pair)
             words.add(self.txt(f"{j + 1} {tokens[j]}", size=LABEL, color=pal.ink).next_to([j * PITCH, 0, 0], DOWN, buff=0.12))
+        # each pair's two weights over it, head 2's over head 1's, each in its head's colour
+        values = VGroup(*(VGroup(*(self.txt(fmt_num(w[j], 4), size=LABEL, color=c)
+                                   for w, c in ((second, colors[1]), (first, colors[0])))).arrange(DOWN, buff=0.06)
+                          .next_to(bars[j], UP, buff=0.1) for j in range(n)))
         keys = VGroup(*(VGroup(Rectangle(width=BAR_W, height=BAR_W, stroke_width=0, fill_color=c, fill_opacity=0.9),
                                self.txt(self.s(name), size=LABEL, color=c)).arrange(RIGHT, buff=0.1)
                         for name, c in (("head_1", colors[0]), ("head_2", colors[1]))))
-        keys.arrange(RIGHT, buff=0.4).next_to(bars, UP, buff=0.25, aligned_edge=LEFT)
-        view = VGroup(bars, words, keys)
+        # the chart's name: whose weights, and the two heads (the keys) it sets side by side
+        keys = VGroup(self.txt(self.s("gather_title", r=n), size=LABEL, color=pal.ink), keys[0],
+                      self.txt(self.s("gather_vs"), size=LABEL, color=pal.ink), keys[1])
+        keys.arrange(RIGHT, buff=0.2).next_to(VGroup(bars, values), UP, buff=0.25, aligned_edge=LEFT)
+        view = VGroup(bars, words, keys, values)
         left, bottom, right, top = box
         if view.width > right - left or view.height > top - bottom:
             view.scale(min((right - left) / view.width, (top - bottom) / view.height))
@@ -86,11 +94,11 @@ class AttentionGather:
             return
         box = (box[0], max(box[1], CAPTION_TOP + 0.3), box[2], box[3])
         view = self.gather_bars(first, second, (pal.muted, pal.accent), box)
-        bars, names, keys = view
+        bars, names, keys, values = view
         self.play(QuickFadeOut(clear), run_time=0.4)
         self.remove(*clear)
         self.play(*(GrowFromEdge(b, DOWN) for pair in bars for b in pair), QuickFadeIn(names), QuickFadeIn(keys),
-                  run_time=0.8)
+                  QuickFadeIn(values), run_time=0.8)
         self.shown["gather"] = ";".join(f"{a:.6f},{b:.6f}" for a, b in zip(first, second))
         self.caption(self.s("cap_gather", r=r + 1, w=d1.tokens[r], a=words[0], b=words[1],
                             why=self.gather_why(r, words)))
