@@ -43,10 +43,3 @@ def test_the_chart_is_named_row_and_both_heads(lang):
     assert "5" in title and s["head_1"] in title and s["head_2"] in title
     if lang == "en":
         assert title == "row 5's weights: head 1 vs head 2"
-
-
-def test_the_bars_carry_the_records_weights():
-    from look import fmt_num
-    d = attention_lesson()
-    shown = [fmt_num(w, 4) for w in (*d.A[-1], *d.asking.A[-1])]
-    assert shown == ["0.2368", "0.2368", "0.1550", "0.1345", "0.2368", "0.0911", "0.3748", "0.2825", "0.1604", "0.0911"]

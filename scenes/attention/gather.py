@@ -8,7 +8,6 @@ from __future__ import annotations
 import numpy as np
 from manim import DOWN, LEFT, RIGHT, UP, GrowFromEdge, Rectangle, VGroup
 
-from look import fmt_num
 from scenes.attention.strings import dims_named
 from scenes.attention.table import LABEL
 from scenes.parts.emphasis import read_with
@@ -45,27 +44,26 @@ class AttentionGather:
         them, the heads' names over them, fitted into `box` (left, bottom, right, top); built, not shown."""
         pal, tokens = self.pal, self.d1.tokens
         n = len(tokens)
-        unit = TALLEST / max(max(first), max(second))
-        bars, words = VGroup(), VGroup()
+        words = VGroup(*(self.txt(f"{j + 1} {tokens[j]}", size=LABEL, color=pal.ink).next_to([j * PITCH, 0, 0], DOWN, buff=0.12)
+                         for j in range(n)))
+        keys = VGroup(*(VGroup(Rectangle(width=BAR_W, height=BAR_W, stroke_width=0, fill_color=c, fill_opacity=0.9),
+                               self.txt(self.s(name), size=LABEL, color=c)).arrange(RIGHT, buff=0.1)
+                        for name, c in (("head_1", colors[0]), ("head_2", colors[1]))))
+        # the chart's name (whose weights) on its own line over the two heads' keys it sets side by side
+        pair = VGroup(keys[0], self.txt(self.s("gather_vs"), size=LABEL, color=pal.ink), keys[1]).arrange(RIGHT, buff=0.2)
+        keys = VGroup(self.txt(self.s("gather_title", r=n), size=LABEL, color=pal.ink), pair).arrange(DOWN, buff=0.12, aligned_edge=LEFT)
+        # the bars give up height before the text gives up size: the tallest takes what the words and keys leave
+        room = (box[3] - box[1]) - (words.get_top()[1] - words.get_bottom()[1] + 0.12) - keys.height - 0.25 - 0.05
+        unit = max(0.5, min(TALLEST, room)) / max(max(first), max(second))
+        bars = VGroup()
         for j in range(n):
             pair = VGroup(*(Rectangle(width=BAR_W, height=max(w[j] * unit, 0.02), stroke_width=0, fill_color=c,
                                       fill_opacity=0.9) for w, c in ((first, colors[0]), (second, colors[1]))))
             pair.arrange(RIGHT, buff=0.04, aligned_edge=DOWN)
             pair.move_to([j * PITCH, 0, 0], aligned_edge=DOWN)
             bars.add(pair)
-            words.add(self.txt(f"{j + 1} {tokens[j]}", size=LABEL, color=pal.ink).next_to([j * PITCH, 0, 0], DOWN, buff=0.12))
-        # each pair's two weights over it, head 2's over head 1's, each in its head's colour
-        values = VGroup(*(VGroup(*(self.txt(fmt_num(w[j], 4), size=LABEL, color=c)
-                                   for w, c in ((second, colors[1]), (first, colors[0])))).arrange(DOWN, buff=0.06)
-                          .next_to(bars[j], UP, buff=0.1) for j in range(n)))
-        keys = VGroup(*(VGroup(Rectangle(width=BAR_W, height=BAR_W, stroke_width=0, fill_color=c, fill_opacity=0.9),
-                               self.txt(self.s(name), size=LABEL, color=c)).arrange(RIGHT, buff=0.1)
-                        for name, c in (("head_1", colors[0]), ("head_2", colors[1]))))
-        # the chart's name: whose weights, and the two heads (the keys) it sets side by side
-        keys = VGroup(self.txt(self.s("gather_title", r=n), size=LABEL, color=pal.ink), keys[0],
-                      self.txt(self.s("gather_vs"), size=LABEL, color=pal.ink), keys[1])
-        keys.arrange(RIGHT, buff=0.2).next_to(VGroup(bars, values), UP, buff=0.25, aligned_edge=LEFT)
-        view = VGroup(bars, words, keys, values)
+        keys.next_to(bars, UP, buff=0.25, aligned_edge=LEFT)
+        view = VGroup(bars, words, keys)
         left, bottom, right, top = box
         if view.width > right - left or view.height > top - bottom:
             view.scale(min((right - left) / view.width, (top - bottom) / view.height))
@@ -94,11 +92,11 @@ class AttentionGather:
             return
         box = (box[0], max(box[1], CAPTION_TOP + 0.3), box[2], box[3])
         view = self.gather_bars(first, second, (pal.muted, pal.accent), box)
-        bars, names, keys, values = view
+        bars, names, keys = view
         self.play(QuickFadeOut(clear), run_time=0.4)
         self.remove(*clear)
         self.play(*(GrowFromEdge(b, DOWN) for pair in bars for b in pair), QuickFadeIn(names), QuickFadeIn(keys),
-                  QuickFadeIn(values), run_time=0.8)
+                  run_time=0.8)
         self.shown["gather"] = ";".join(f"{a:.6f},{b:.6f}" for a, b in zip(first, second))
         self.caption(self.s("cap_gather", r=r + 1, w=d1.tokens[r], a=words[0], b=words[1],
                             why=self.gather_why(r, words)))
