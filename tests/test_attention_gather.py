@@ -34,3 +34,12 @@ def test_the_cue_names_both_words_and_ends_on_a_sentence(lang):
     said = cues(text, lang)
     assert len(said) >= 2 and said[-1].rstrip().endswith((".", "。"))
     assert all(w in text for w in ("cat", "sat"))
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant", "zh-Hans"])
+def test_the_chart_is_named_row_and_both_heads(lang):
+    s = STRINGS[lang]
+    title = " ".join((s["gather_title"].format(r=5), s["head_1"], s["gather_vs"], s["head_2"]))
+    assert "5" in title and s["head_1"] in title and s["head_2"] in title
+    if lang == "en":
+        assert title == "row 5's weights: head 1 vs head 2"

@@ -954,12 +954,17 @@ def test_attention_heatmap_names_what_it_computes():
     assert np.allclose(d.K[:, 0], d.K[:, -1]) and np.allclose(d.V[:, 0], d.V[:, -1])
     assert fmt_num(d.A[-1, 0], 4) == fmt_num(d.A[-1, -1], 4) == "0.2368"
     assert all("{v}" in STRINGS[lang]["cap_order"] for lang in ("en", "zh-Hant", "zh-Hans"))
-    # "'cat' also gets 0.2368, only by chance: its key differs, but it scores the same as 'the'" (0.7071 both)
+    # "'cat' also gets 0.2368, not by chance: its key differs, but it scores the same as 'the'" (0.7071 both)
     assert d.tokens[1] == "cat" and fmt_num(d.A[-1, 1], 4) == "0.2368" and not np.allclose(d.K[:, 1], d.K[:, 0])
     assert np.isclose(d.Q[:, -1] @ d.K[:, 1], 1.0) and np.isclose(d.Q[:, -1] @ d.K[:, 0], 1.0)  # (0,1)·(2,1) = (0,1)·(0,1)
     assert fmt_num(d.scores[-1, 1], 4) == fmt_num(d.scores[-1, 0], 4) == "0.7071"
     assert all("{w}" in STRINGS[lang]["tie"] and "{kw}" in STRINGS[lang]["tie"] for lang in ("en", "zh-Hant", "zh-Hans"))
-    assert "only by chance" in en["tie"] and all("巧合" in STRINGS[lang]["tie"] for lang in ("zh-Hant", "zh-Hans"))
+    # not chance: the toy's embeddings give 'cat' and 'the' the same dim 2 (= 1), the only dim the query (0, 1) reads
+    assert "not by chance" in en["tie"] and "only by chance" not in en["tie"]
+    assert "並非巧合" in STRINGS["zh-Hant"]["tie"] and "并非巧合" in STRINGS["zh-Hans"]["tie"]
+    assert all(k in STRINGS[lang]["tie"] for k in ("{j}", "{c}") for lang in ("en", "zh-Hant", "zh-Hans"))
+    assert np.isclose(d.E[1, 1], d.E[1, 0]) and np.isclose(d.E[1, 1], 1.0) and np.count_nonzero(d.Q[:, -1]) == 1
+    assert np.flatnonzero(d.Q[:, -1]).tolist() == [1]
     # "its key (2, 1) differs from the key (0, 1) of 'the', but the query (0, 1) scores both the same"
     from scenes.attention.strings import vec2
     assert (vec2(d.K[:, 1]), vec2(d.K[:, 0]), vec2(d.Q[:, -1])) == ("(2, 1)", "(0, 1)", "(0, 1)")

@@ -209,8 +209,10 @@ class AttentionContext:
             arrow = Arrow(self.to_plot((0, 0)) + aside, self.to_plot(key) + aside, buff=0, stroke_width=5, color=pal.ink,
                           max_tip_length_to_length_ratio=max(0.12, min(0.5, 0.18 / max(length, 1e-9))),
                           max_stroke_width_to_length_ratio=40)  # a short vector keeps a tip that reads
-            on_axis_low = key[0] == 0 and key[1] < 0.5  # left of the y axis, clear of the chain of terms
-            sides = [LEFT if on_axis_low or key[0] < 0 else RIGHT, LEFT, RIGHT, UP, DOWN, UR, UL, DR, DL]
+            # left of the y axis: clear of the chain of terms, and never on one line with the name of a vector
+            # to the right at the same height ("v1 = v5 the" and "v2 cat" would read as one phrase)
+            on_axis = key[0] == 0
+            sides = [LEFT if on_axis or key[0] < 0 else RIGHT, LEFT, RIGHT, UP, DOWN, UR, UL, DR, DL]
             tries = [(side, buff) for buff in (0.1, 0.3, 0.55, 0.8) for side in sides]
             # the word too, unless it would cover a label; a shared vector ("v1 = v5 the") always says whose it is
             for word in (d.tokens[js[0]],) if len(js) > 1 else (d.tokens[js[0]], ""):

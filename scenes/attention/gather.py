@@ -44,19 +44,25 @@ class AttentionGather:
         them, the heads' names over them, fitted into `box` (left, bottom, right, top); built, not shown."""
         pal, tokens = self.pal, self.d1.tokens
         n = len(tokens)
-        unit = TALLEST / max(max(first), max(second))
-        bars, words = VGroup(), VGroup()
+        words = VGroup(*(self.txt(f"{j + 1} {tokens[j]}", size=LABEL, color=pal.ink).next_to([j * PITCH, 0, 0], DOWN, buff=0.12)
+                         for j in range(n)))
+        keys = VGroup(*(VGroup(Rectangle(width=BAR_W, height=BAR_W, stroke_width=0, fill_color=c, fill_opacity=0.9),
+                               self.txt(self.s(name), size=LABEL, color=c)).arrange(RIGHT, buff=0.1)
+                        for name, c in (("head_1", colors[0]), ("head_2", colors[1]))))
+        # the chart's name (whose weights) on its own line over the two heads' keys it sets side by side
+        pair = VGroup(keys[0], self.txt(self.s("gather_vs"), size=LABEL, color=pal.ink), keys[1]).arrange(RIGHT, buff=0.2)
+        keys = VGroup(self.txt(self.s("gather_title", r=n), size=LABEL, color=pal.ink), pair).arrange(DOWN, buff=0.12, aligned_edge=LEFT)
+        # the bars give up height before the text gives up size: the tallest takes what the words and keys leave
+        room = (box[3] - box[1]) - (words.get_top()[1] - words.get_bottom()[1] + 0.12) - keys.height - 0.25 - 0.05
+        unit = max(0.5, min(TALLEST, room)) / max(max(first), max(second))
+        bars = VGroup()
         for j in range(n):
             pair = VGroup(*(Rectangle(width=BAR_W, height=max(w[j] * unit, 0.02), stroke_width=0, fill_color=c,
                                       fill_opacity=0.9) for w, c in ((first, colors[0]), (second, colors[1]))))
             pair.arrange(RIGHT, buff=0.04, aligned_edge=DOWN)
             pair.move_to([j * PITCH, 0, 0], aligned_edge=DOWN)
             bars.add(pair)
-            words.add(self.txt(f"{j + 1} {tokens[j]}", size=LABEL, color=pal.ink).next_to([j * PITCH, 0, 0], DOWN, buff=0.12))
-        keys = VGroup(*(VGroup(Rectangle(width=BAR_W, height=BAR_W, stroke_width=0, fill_color=c, fill_opacity=0.9),
-                               self.txt(self.s(name), size=LABEL, color=c)).arrange(RIGHT, buff=0.1)
-                        for name, c in (("head_1", colors[0]), ("head_2", colors[1]))))
-        keys.arrange(RIGHT, buff=0.4).next_to(bars, UP, buff=0.25, aligned_edge=LEFT)
+        keys.next_to(bars, UP, buff=0.25, aligned_edge=LEFT)
         view = VGroup(bars, words, keys)
         left, bottom, right, top = box
         if view.width > right - left or view.height > top - bottom:

@@ -179,8 +179,11 @@ class AttentionRepeats:
         words, boxes = (VGroup(*(box(m[k]) for k in (a, b))) for m in (self.col_labels, self.context_weights))
         v = fmt_num(self.d.A[-1, a], 4)
         tied = [k for k in range(n) if toks[k] != w and fmt_num(self.d.A[-1, k], 4) == v]  # equal only by chance
+        # why the tie: the last query reads one dimension, and there both embeddings hold the same value
+        j = int(np.flatnonzero(d.Q[:, -1])[0]) if np.count_nonzero(d.Q[:, -1]) == 1 else None
+        tied = [k for k in tied if j is not None and np.isclose(d.E[j, k], d.E[j, a])]
         tie = self.s("tie", kw=toks[tied[0]], v=v, w=w, kt=vec2(d.K[:, tied[0]]), ka=vec2(d.K[:, a]),
-                     q=vec2(d.Q[:, -1])) if tied else ""  # the same score, another key: both keys named
+                     q=vec2(d.Q[:, -1]), j=j + 1, c=fmt_num(d.E[j, a], 0)) if tied else ""  # both keys named
         seen = [int((~d.mask[k]).sum()) for k in (a, b)]  # how many positions rows a and b see
         sees = [self.s("sees_self") if k == 1 else self.s("sees_all" if k == n else "sees_first", k=k) for k in seen]
         text = self.s("cap_order", w=w, v=v, r=n, ra=a + 1, rb=b + 1, sa=sees[0], sb=sees[1])
@@ -259,9 +262,10 @@ class AttentionRepeats:
             if not swaps:
                 away = []
             if swaps:  # the argument is about keys: the two arrows are named as keys while it lasts
-                self.play(*(QuickFadeOut(v_lab) for v_lab, _ in swaps), *(QuickFadeIn(k_lab) for _, k_lab in swaps),
-                          *(QuickFadeOut(lab) for lab in away),
-                          *(Create(link) for link in self.key_links), run_time=0.6)
+                # the value names leave fully before the key names come: never one over the other
+                self.play(*(QuickFadeOut(v_lab) for v_lab, _ in swaps), *(QuickFadeOut(lab) for lab in away), run_time=0.3)
+                self.play(*(QuickFadeIn(k_lab) for _, k_lab in swaps), *(Create(link) for link in self.key_links),
+                          run_time=0.4)
                 self.shown["key_names"] = ",".join(f"k{k + 1}" for k in (t, a))
             # "its key is (2, 1); the key of 'the' is (0, 1)": each key's coordinates written over its name
             coords = VGroup(*(self.txt(vec2(d.K[:, k]), size=NOTE, color=pal.cool) for k in (t, a))) if swaps else VGroup()
@@ -327,8 +331,9 @@ class AttentionRepeats:
             self.until_next_cue(last=True)
             read = [c for c in coords if touches(c, same, pad=0.05)]  # stated by now: it leaves as the scores come
             coords = VGroup(*(c for c in coords if not any(c is r for r in read)))
-            self.play(FadeIn(same, shift=0.1 * UP), Create(drops), *(QuickFadeOut(lab) for lab in crossed),
-                      *(QuickFadeOut(c) for c in read),
+            if crossed or read:  # what steps aside is gone before the query and its name come in
+                self.play(*(QuickFadeOut(lab) for lab in crossed), *(QuickFadeOut(c) for c in read), run_time=0.3)
+            self.play(FadeIn(same, shift=0.1 * UP), Create(drops),
                       *((GrowArrow(query) if isinstance(query, Arrow) else Create(query), FadeIn(q_name)) if drawn else ()),
                       run_time=0.8)
             if drawn:

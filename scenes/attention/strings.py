@@ -89,6 +89,7 @@ STRINGS = {
         "row_asks": "row {r}: '{w}' asks",
         "head_1": "head 1",
         "head_2": "head 2",
+        "gather_title": "row {r}'s weights:", "gather_vs": "vs",
         "legend_q": "query q",
         "legend_k": "key k",
         "plane_words": "the words'\nvectors",
@@ -105,8 +106,8 @@ STRINGS = {
         "sees_self": "only itself",
         "sees_all": "all {k}",
         "sees_first": "the first {k}",
-        "tie": "'{kw}' also gets {v}, only by chance. Its key is {kt}; the key of '{w}' is {ka}. "
-               "But the query {q} scores both the same.",
+        "tie": "'{kw}' also gets {v}, not by chance: its embedding shares dim {j} = {c} with '{w}'. "
+               "Its key is {kt}, the key of '{w}' is {ka}. The query {q} reads only dim {j}, so both score the same.",
         "close": "Token {n}'s new vector from attention",
         "cap_close": "Each head turned the same tokens into its own weighted mix. "
                      "Then o is added back to token {n}'s own vector (the residual). "
@@ -194,6 +195,7 @@ STRINGS = {
         "row_asks": "第 {r} 列：{w} 提問",
         "head_1": "頭 1",
         "head_2": "頭 2",
+        "gather_title": "第 {r} 列的權重：", "gather_vs": "對比",
         "legend_q": "查詢 q",
         "legend_k": "鍵 k",
         "plane_words": "各個詞的向量",
@@ -207,7 +209,7 @@ STRINGS = {
         "sees_self": "只看得到自己",
         "sees_all": "看得到全部 {k} 個",
         "sees_first": "看得到前 {k} 個",
-        "tie": "{kw} 也得到 {v}，只是巧合。它的鍵是 {kt}，{w} 的鍵是 {ka}。查詢 {q} 卻給兩者同分。",
+        "tie": "{kw} 也得到 {v}，並非巧合：它的嵌入和 {w} 一樣，維度 {j} 是 {c}。它的鍵是 {kt}，{w} 的鍵是 {ka}。查詢 {q} 只讀維度 {j}，所以兩者同分。",
         "close": "注意力給詞元 {n} 的新向量",
         "cap_close": "每個頭把同樣的詞元，變成自己的加權和。"
                      "接著 o 會加回詞元 {n} 的向量，這叫殘差連接。"
@@ -292,6 +294,7 @@ STRINGS = {
         "row_asks": "第 {r} 行：{w} 提问",
         "head_1": "头 1",
         "head_2": "头 2",
+        "gather_title": "第 {r} 行的权重：", "gather_vs": "对比",
         "legend_q": "查询 q",
         "legend_k": "键 k",
         "plane_words": "各个词的向量",
@@ -305,7 +308,7 @@ STRINGS = {
         "sees_self": "只看得到自己",
         "sees_all": "看得到全部 {k} 个",
         "sees_first": "看得到前 {k} 个",
-        "tie": "{kw} 也得到 {v}，只是巧合。它的键是 {kt}，{w} 的键是 {ka}。查询 {q} 却给两者同分。",
+        "tie": "{kw} 也得到 {v}，并非巧合：它的嵌入和 {w} 一样，维度 {j} 是 {c}。它的键是 {kt}，{w} 的键是 {ka}。查询 {q} 只读维度 {j}，所以两者同分。",
         "close": "注意力给词元 {n} 的新向量",
         "cap_close": "每个头把同样的词元，变成自己的加权和。"
                      "接着 o 会加回词元 {n} 的向量，这叫残差连接。"
