@@ -67,6 +67,15 @@ while ((n = walk.nextNode())) {
 }
 return [least[0] / H, least[1]];"""
 
+# the shown widget slide's table cells whose right edge lies past the box that clips them (a scroll box, or the slide)
+CLIPPED = """var f = document.querySelector('.widget-slide:not([hidden])'), out = [];
+f.querySelectorAll('table th, table td').forEach(function (e) {
+  if (!e.getClientRects().length || e.closest('[hidden]')) return;
+  var box = e.parentElement.closest('.scroll') || f, r = e.getBoundingClientRect(), b = box.getBoundingClientRect();
+  if (r.width && r.right > b.right + 1) out.push([e.textContent.trim().slice(0, 20), Math.round(r.right), Math.round(b.right)]);
+});
+return out;"""
+
 # widget text at 22 px at 720p (33 at 1080p) on every widget slide: a dense widget's explanatory lines are in
 # the speaker notes (slides.TO_NOTES), a tall one is shown part by part (slides.WIDGET_PARTS)
 FLOOR = 22 / 720
@@ -117,6 +126,8 @@ def test_every_widget_slide_fits_the_stage(browser, decks, topic):
             wait_for(browser, "return new Promise(function (r) { requestAnimationFrame(function () { r(true); }); })", 5)
             least, what = browser.execute_script(SMALLEST)
             assert least >= FLOOR - 1e-4, (topic, size, i, least * size[1], what)
+            if size == SIZES[0]:  # every table whole: no cell cut at the right of the box it scrolls in
+                assert not browser.execute_script(CLIPPED), (topic, size, i, browser.execute_script(CLIPPED))
             if m["part"]:  # a widget shown part by part: this slide's part only
                 assert m["parts"] == [m["part"]], (topic, i, m)
             if m["scale"] < 1:

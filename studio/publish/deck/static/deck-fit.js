@@ -118,7 +118,9 @@ window.TFDeck.fit = (function () {
     var one = best(), strictOne = strict;
     c.classList.add("deck-cols");
     var two = aw < ah || one >= most ? 0 : best(); /* an upright stage (a phone): one column, never two narrow ones */
-    var cols = two >= one * 1.15, s = cols ? two : one;
+    /* two columns only where they show everything: a wide table that scrolls in one column is cut the more in half
+     * of it (the GPT-2 configurations had been squeezed into the left column at 1280x720, their numbers cut off) */
+    var cols = two >= one * 1.15 && strict, s = cols ? two : one;
     if (!cols) { c.classList.remove("deck-cols"); strict = strictOne; }
     var none = !(s > 0);
     if (!none) at(s);
