@@ -275,6 +275,9 @@ def _draw_layers(ax, data, look: Look) -> np.ndarray:
     if ticks[-1] != data.n_layers:
         ticks.append(data.n_layers)
     ax.set_xticks(ticks, [str(t) for t in ticks])  # the x label names the last one the readout
+    ax.spines["bottom"].set_bounds(layers[0], data.n_layers)  # the axis ends at the last layer; past it only names
+    ax.spines["top"].set_visible(False)
+    ax.spines["right"].set_visible(False)
     for r, (colour, ls) in enumerate(_styles(look, data)):
         keep = ok[r]
         ax.plot(layers[keep], g0[r][keep], color=colour, lw=2.2, ls=ls, marker=MARKERS[r], ms=5.5, zorder=3)
@@ -351,8 +354,9 @@ def _legend(ax, data, look: Look) -> None:
     s = 3.0 line (a few dots and an arrow in (a)) is met here before (b) draws it whole."""
     from matplotlib.lines import Line2D
 
-    handles = [Line2D([], [], color=c, ls=ls, lw=2.2, marker=MARKERS[r] if _dotted_in_a(data, r) else "None", ms=5.5)
-               for r, (c, ls) in enumerate(_styles(look, data))]  # a marker only where (a) draws the run's dots
+    handles = [Line2D([], [], color=c, ls="none", marker=MARKERS[r], ms=DOT_MS * 0.8) if _dotted_in_a(data, r)
+               else Line2D([], [], color=c, ls=ls, lw=2.2, marker="None")
+               for r, (c, ls) in enumerate(_styles(look, data))]  # as (a) draws each: a run of few steps by its dots alone
     names = [_run(data, r, look) for r in range(len(data.labels))]
     ax.legend(handles, names, loc="lower right", bbox_to_anchor=(1.0, 1.0), ncol=len(names), frameon=False,
               fontsize=TEXT_PT, handlelength=2.6, columnspacing=1.2, borderaxespad=0.2, labelcolor="linecolor")

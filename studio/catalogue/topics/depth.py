@@ -83,11 +83,14 @@ ROWS = (
     _e(
         "loss_curves", "figure", "figures.loss_curves", "engine.training:loss_curves",
         "LayerNorm lets s = 3.0 train; without, s = 3.0 ends in NaN, s = 0.3 is stuck: "
-        "300 real training steps of one 6-layer net from s = 0.3, s = 3.0 and s = 3.0 + LayerNorm.",
+        "300 real training steps of one 6-layer net from s = 0.3, s = 3.0 and s = 3.0 + LayerNorm "
+        "(½·MSE on targets sin(u·x), full-batch gradient descent with lr 0.1, W ~ N(0, 1/24), GELU, seed 0).",
         "加了 LayerNorm，s = 3.0 就能訓練；沒有它，s = 3.0 變成 NaN，s = 0.3 卡住不動："
-        "同一個 6 層網路從 s = 0.3、s = 3.0、s = 3.0 + LayerNorm 出發，真實訓練 300 步。",
+        "同一個 6 層網路從 s = 0.3、s = 3.0、s = 3.0 + LayerNorm 出發，真實訓練 300 步"
+        "（損失 ½·MSE，目標 sin(u·x)，全批次梯度下降，學習率 0.1，W ~ N(0, 1/24)，GELU，種子 0）。",
         "加了 LayerNorm，s = 3.0 就能训练；没有它，s = 3.0 变成 NaN，s = 0.3 卡住不动："
-        "同一个 6 层网络从 s = 0.3、s = 3.0、s = 3.0 + LayerNorm 出发，真实训练 300 步。",
+        "同一个 6 层网络从 s = 0.3、s = 3.0、s = 3.0 + LayerNorm 出发，真实训练 300 步"
+        "（损失 ½·MSE，目标 sin(u·x)，全批量梯度下降，学习率 0.1，W ~ N(0, 1/24)，GELU，种子 0）。",
         "depth",
     ),
     _e(
