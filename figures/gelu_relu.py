@@ -125,10 +125,13 @@ def draw_counts(ax, data, look: Look) -> None:
     held, instants = gelu_instants(data)
     ax.plot(data.fine_shifts, held, color=c["gelu"], lw=GELU_LW, zorder=7, solid_joinstyle="miter")
     dead, ylo = int(data.n_relu_dead[k]), -0.1 * data.n_neurons
-    # each instant a thin tick under the 0 line (a rug): a moment, not a count that holds
-    ax.vlines(instants, ylo * 0.85, ylo * 0.35, color=c["gelu"], lw=1.0, zorder=7)
-    if instants:  # what a tick is, one line right of the last, in the rug's band
-        ax.annotate(look.t(STRINGS, "ticks"), (max(instants), ylo * 0.6), xytext=(8, 0), textcoords="offset points",
+    # each instant a GELU diamond at its count there (1 or 2 neurons for an instant, not a level that holds)
+    heights = instant_counts(data, instants)
+    span = "–".join(sorted({str(min(heights)), str(max(heights))}, key=int)) if heights else ""
+    ax.plot(instants, heights, ls="none", marker="D", ms=4.2, color=c["gelu"],
+            mec=look.palette.background, mew=0.6, zorder=8)
+    if instants:  # what a diamond is, one line under the 0 line from the first
+        ax.annotate(look.t(STRINGS, "ticks", k=span), (min(instants), ylo * 0.6), xytext=(0, 0), textcoords="offset points",
                     ha="left", va="center", fontsize=8, color=c["gelu"])
     # the guide from the axis up to the dot it names, under both lines; the dot over them, ringed in paper
     ax.plot([data.shown_shift, data.shown_shift], [ylo, dead], color=getattr(pal, GUIDE["role"]), lw=GUIDE["lw"],
@@ -171,6 +174,12 @@ def gelu_instants(data) -> tuple:
             instants += [float(x) for x in data.gelu_min_drifts if f[a] <= x <= f[b - 1]]
             g[a:b] = 0
     return g, instants
+
+
+def instant_counts(data, instants) -> list:
+    """GELU's count at each instant (record.n_gelu_below_floor_fine at that drift of the fine grid: 1 or 2)."""
+    f, g = np.asarray(data.fine_shifts, float), np.asarray(data.n_gelu_below_floor_fine)
+    return [int(g[int(np.argmin(np.abs(f - x)))]) for x in instants]
 
 
 def _gmin_dot(ax, data, look: Look, y: float) -> None:
@@ -313,7 +322,7 @@ def make_dying(data, look: Look):
     that put a neuron at GELU's minimum and the neurons at the title's drift, one by one, are the caption's and the
     numbers file's."""
     fig, counts = new_figure(7.2, 4.2)
-    sub = look.t(STRINGS, "sub_dying", n=data.n_neurons, seed=data.seed, **_z_drawn(data))  # how z was drawn
+    sub = look.t(STRINGS, "sub_dying", n=data.n_neurons, seed=data.seed, floor=_floor(data), **_z_drawn(data))  # how z was drawn
     titled(fig, dying_title(data, look) + "\n" + sub, look, x=0.01, ha="left", fontsize=11)
     draw_counts(counts, data, look)
     fig.get_layout_engine().set(rect=(0.008, 0, 0.992, 1))  # the two-line count label keeps off the edge

@@ -205,7 +205,7 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     assert "the thin vertical line rises to the ringed dot at the title's drift, −1.5" in cap
     assert "only at drifts" not in text and "GELU's the thin one" in cap
     # a spike of GELU's count is explained where it is drawn, and the cut-off is stated beside the read-out
-    assert "each tick: one neuron's GELU′ crossing 0" in text  # one line beside the rug of instants
+    assert "◆ count 1 for an instant: a neuron crossing GELU′ = 0, not a dead one" in text  # one line beside the rug of instants
     assert "ReLU 18 vs GELU 0" in text and "< 0.001" in text  # the cut-off: the count axis's label
     assert "▲" not in text and "smallest |GELU′| here: 0.031" in " ".join(text.split())  # the title's value, drawn at −1.5
     assert "The smallest |GELU′| over the neurons at every drift counted is in the numbers file" in cap
