@@ -276,8 +276,8 @@ def make(data, look: Look):
         if crossings(*drawn_segments(ax), placed[-1]):  # no free spot (a crowded length range): the key says it
             label.remove()
             placed.pop()
-    mark_values(ax, marks, placed, look, PAPER(look), texts={H * v: (f"{H} × " if H > 1 else "") + fmt_int(v) for v in (
-        data.short_scores, data.long_scores)})  # the record's counts: heads × one table's (bytes: the caption's)
+    mark_values(ax, marks, placed, look, PAPER(look))  # the record's counts, all written plain (the line's end names
+    # its heads × T × T; bytes: the caption's)
     return fig
 
 
