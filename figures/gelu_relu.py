@@ -164,13 +164,13 @@ INSTANT = 0.05  # drift: a GELU count above 0 over a narrower run is an instant 
 
 def gelu_instants(data) -> tuple:
     """GELU's count split in two: the count where it holds (the far-left tail), 0 across each run above 0 narrower than
-    INSTANT, and the drifts inside those runs where a neuron sits at GELU′'s zero (record.gelu_min_drifts), one tick of
-    a rug under the 0 line each (record.n_gelu_below_floor_fine)."""
+    INSTANT, and the drifts inside those runs where a neuron sits at GELU′'s zero (record.gelu_min_drifts), one diamond
+    at its count each (record.n_gelu_below_floor_fine)."""
     f, g = np.asarray(data.fine_shifts, float), np.asarray(data.n_gelu_below_floor_fine).copy()
     edges = np.flatnonzero(np.diff(np.concatenate([[0], (g > 0).astype(int), [0]])))
     instants = []
     for a, b in zip(edges[::2], edges[1::2]):
-        if f[b - 1] - f[a] < INSTANT:  # its neurons at GELU′'s zero (record.gelu_min_drifts): one tick each
+        if f[b - 1] - f[a] < INSTANT:  # its neurons at GELU′'s zero (record.gelu_min_drifts): one diamond each
             instants += [float(x) for x in data.gelu_min_drifts if f[a] <= x <= f[b - 1]]
             g[a:b] = 0
     return g, instants
@@ -184,7 +184,7 @@ def instant_counts(data, instants) -> list:
 
 def _gmin_dot(ax, data, look: Look, y: float) -> None:
     """The title's smallest |GELU′| at its drift (record.at_shift.min_abs_gelu_grad, 0.031 at −1.5): a GELU dot on
-    GELU's count there, its value above right of it with a leader, clear of the ticks either side."""
+    GELU's count there, its value above right of it with a leader, clear of the diamonds either side."""
     c, pal = _colours(look)["gelu"], look.palette
     ax.plot([data.shown_shift], [y], "o", color=c, ms=6, mec=pal.background, mew=1.4, zorder=9)
     ax.annotate(look.t(STRINGS, "gmin_dot", g=_gmin(data)), (data.shown_shift, y), xytext=(10, 22),

@@ -59,7 +59,7 @@ STRINGS = {
         "c_marks": (" ReLU's gradient is 0 or 1, so any cut-off gives it the same count; GELU's depends on the cut-off."
                     " The smallest |GELU′| over the neurons at every drift counted is in the numbers file. ReLU's count is the thick line and GELU's the thin one drawn over it, so where "
                     "both counts are 0 the thin line runs inside the thick one; the thin vertical line rises to the ringed dot at the title's drift, {shift}, where the read-out gives ReLU's count and GELU's."
-                    " Each narrow spike of GELU's count is drawn as a tick under its 0 line, one per neuron passing GELU′'s zero; its line is the count where it holds (the far-left tail)."),
+                    " Each narrow spike of GELU's count is drawn as a diamond at its count, one per neuron passing GELU′'s zero (a window of drift too narrow to draw as a line); its line is the count where it holds (the far-left tail)."),
     },
     "zh-Hant": {
         "c_shapes": ("ReLU 是 max(0, x)；GELU 是 x·Φ(x)，Φ 為標準常態分布函數，圖中畫的是 GPT-2 使用的 tanh 近似"
@@ -109,7 +109,7 @@ STRINGS = {
         "ticks": "◆ 一瞬間計數 {k}：神經元短暫穿過 GELU′ = 0，不是死掉",
         "gmin_dot": "這裡最小的 |GELU′|：{g}",
         "tail": "1 個神經元：z < {edge}",
-        "c_marks": "ReLU 的梯度只會是 0 或 1，所以任何門檻下它的個數都一樣；只有 GELU 的個數取決於門檻。每個漂移量下各神經元中最小的 |GELU′| 記在數值檔裡。GELU 個數的每個細峰畫成它 0 線下的一個刻痕，每個經過 GELU′ 零點的神經元一個；它的線是持續成立的個數（最左邊的尾端）。ReLU 的個數是粗線，GELU 的是畫在上面的細線，所以兩者都是 0 的地方，細線就在粗線裡；細直線升到標題漂移量 {shift} 處描邊的圓點，旁邊寫出 ReLU 與 GELU 在那裡的個數。",
+        "c_marks": "ReLU 的梯度只會是 0 或 1，所以任何門檻下它的個數都一樣；只有 GELU 的個數取決於門檻。每個漂移量下各神經元中最小的 |GELU′| 記在數值檔裡。GELU 個數的每個細峰畫成位在該個數高度的一個菱形，每個經過 GELU′ 零點的神經元一個（漂移範圍窄得畫不成線）；它的線是持續成立的個數（最左邊的尾端）。ReLU 的個數是粗線，GELU 的是畫在上面的細線，所以兩者都是 0 的地方，細線就在粗線裡；細直線升到標題漂移量 {shift} 處描邊的圓點，旁邊寫出 ReLU 與 GELU 在那裡的個數。",
     },
     "zh-Hans": {
         "c_shapes": ("ReLU 是 max(0, x)；GELU 是 x·Φ(x)，Φ 为标准正态分布函数，图中画的是 GPT-2 使用的 tanh 近似"
@@ -159,6 +159,6 @@ STRINGS = {
         "ticks": "◆ 一瞬间计数 {k}：神经元短暂穿过 GELU′ = 0，不是死掉",
         "gmin_dot": "这里最小的 |GELU′|：{g}",
         "tail": "1 个神经元：z < {edge}",
-        "c_marks": "ReLU 的梯度只会是 0 或 1，所以任何阈值下它的个数都一样；只有 GELU 的个数取决于阈值。每个漂移量下各神经元中最小的 |GELU′| 记在数值文件里。GELU 个数的每个细峰画成它 0 线下的一个刻痕，每个经过 GELU′ 零点的神经元一个；它的线是持续成立的个数（最左边的尾端）。ReLU 的个数是粗线，GELU 的是画在上面的细线，所以两者都是 0 的地方，细线就在粗线里；细直线升到标题漂移量 {shift} 处描边的圆点，旁边写出 ReLU 与 GELU 在那里的个数。",
+        "c_marks": "ReLU 的梯度只会是 0 或 1，所以任何阈值下它的个数都一样；只有 GELU 的个数取决于阈值。每个漂移量下各神经元中最小的 |GELU′| 记在数值文件里。GELU 个数的每个细峰画成位在该个数高度的一个菱形，每个经过 GELU′ 零点的神经元一个（漂移范围窄得画不成线）；它的线是持续成立的个数（最左边的尾端）。ReLU 的个数是粗线，GELU 的是画在上面的细线，所以两者都是 0 的地方，细线就在粗线里；细直线升到标题漂移量 {shift} 处描边的圆点，旁边写出 ReLU 与 GELU 在那里的个数。",
     },
 }
