@@ -130,9 +130,9 @@ def draw_counts(ax, data, look: Look) -> None:
     span = "–".join(sorted({str(min(heights)), str(max(heights))}, key=int)) if heights else ""
     ax.plot(instants, heights, ls="none", marker="D", ms=4.2, color=c["gelu"],
             mec=look.palette.background, mew=0.6, zorder=8)
-    if instants:  # what a diamond is, one line under the 0 line from the first
-        ax.annotate(look.t(STRINGS, "ticks", k=span), (min(instants), ylo * 0.6), xytext=(0, 0), textcoords="offset points",
-                    ha="left", va="center", fontsize=8, color=c["gelu"])
+    if instants:  # what a diamond is, one line under the drift axis's label, clear of every line in the chart
+        ax.annotate(look.t(STRINGS, "ticks", k=span), (0.5, 0), xycoords=ax.xaxis.label, xytext=(0, -3),
+                    textcoords="offset points", ha="center", va="top", fontsize=8, color=c["gelu"])
     # the guide from the axis up to the dot it names, under both lines; the dot over them, ringed in paper
     ax.plot([data.shown_shift, data.shown_shift], [ylo, dead], color=getattr(pal, GUIDE["role"]), lw=GUIDE["lw"],
             ls=GUIDE["ls"], zorder=4)
