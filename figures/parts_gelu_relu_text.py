@@ -10,8 +10,8 @@ STRINGS = {
                      "the only point where GELU′ = 0; left of it GELU′ is small and negative but not zero, while "
                      "ReLU's gradient is exactly 0 for every x < 0. Values: {rows}."),
         "c_row": "x = {x}: GELU {g}, ReLU {r}, GELU′ {gg}",
-        "c_dying": ("Each mark is one of {n} neurons with one input z each, drawn once from a normal distribution "
-                    "with mean {mu} and standard deviation {sd} (seed {seed}), clipped to ±{lim}. A drift adds the same "
+        "c_dying": ("Each mark is one of {n} neurons, one input z each from N({mu}, {sd}²), seed {seed}, clipped to "
+                    "±{lim}: each z drawn once from a normal distribution with mean {mu} and standard deviation {sd}. A drift adds the same "
                     "number to every z, as one update of a shared bias or of the weights can. GELU and GELU′ here are "
                     "the tanh approximation GPT-2 uses, not the exact x·Φ(x) (the two differ by at most {d}). After the "
                     "title's drift of {shift}, a ReLU neuron at or left of z = 0 is dead (its gradient is exactly 0, as it "
@@ -68,8 +68,8 @@ STRINGS = {
                      "({mx}, {my}) 處 GELU′ = 0，只有這一點；它左邊 GELU′ 很小且為負，但不是零，而 ReLU 在每個 "
                      "x < 0 的梯度都恰為 0。數值：{rows}。"),
         "c_row": "x = {x}：GELU {g}、ReLU {r}、GELU′ {gg}",
-        "c_dying": ("每個記號是 {n} 個神經元之一，每個神經元一個輸入 z，從平均 {mu}、標準差 {sd} 的常態分布抽一次（種子 {seed}），"
-                    "並截在 ±{lim} 之內。漂移是把同一個數加到每個 z 上，就像共用偏置或權重的一次更新會造成的那樣。"
+        "c_dying": ("每個記號是 {n} 個神經元之一；{n} 個神經元各有一個輸入 z，取自 N({mu}, {sd}²)，種子 {seed}，截在 ±{lim} 以內："
+                    "每個 z 從平均 {mu}、標準差 {sd} 的常態分布抽一次。漂移是把同一個數加到每個 z 上，就像共用偏置或權重的一次更新會造成的那樣。"
                     "這裡的 GELU 與 GELU′ 用的是 GPT-2 的 tanh 近似，不是精確的 x·Φ(x)（兩者最多相差 {d}）。"
                     "漂移到標題的 {shift} 之後，z = 0 或其左邊的 ReLU 神經元就死掉（梯度恰為 0，z 在 0 左邊處處如此）："
                     "{dead} 個死掉、{alive} 個還能學。GELU′ 只在 z = {mx}（GELU 的最低點）這一點恰為 0，"
@@ -118,8 +118,8 @@ STRINGS = {
                      "({mx}, {my}) 处 GELU′ = 0，只有这一点；它左边 GELU′ 很小且为负，但不是零，而 ReLU 在每个 "
                      "x < 0 的梯度都恰为 0。数值：{rows}。"),
         "c_row": "x = {x}：GELU {g}、ReLU {r}、GELU′ {gg}",
-        "c_dying": ("每个记号是 {n} 个神经元之一，每个神经元一个输入 z，从均值 {mu}、标准差 {sd} 的正态分布抽一次（种子 {seed}），"
-                    "并截在 ±{lim} 之内。漂移是把同一个数加到每个 z 上，就像共享偏置或权重的一次更新会造成的那样。"
+        "c_dying": ("每个记号是 {n} 个神经元之一；{n} 个神经元各有一个输入 z，取自 N({mu}, {sd}²)，种子 {seed}，截在 ±{lim} 以内："
+                    "每个 z 从均值 {mu}、标准差 {sd} 的正态分布抽一次。漂移是把同一个数加到每个 z 上，就像共享偏置或权重的一次更新会造成的那样。"
                     "这里的 GELU 与 GELU′ 用的是 GPT-2 的 tanh 近似，不是精确的 x·Φ(x)（两者最多相差 {d}）。"
                     "漂移到标题的 {shift} 之后，z = 0 或其左边的 ReLU 神经元就死掉（梯度恰为 0，z 在 0 左边处处如此）："
                     "{dead} 个死掉、{alive} 个还能学。GELU′ 只在 z = {mx}（GELU 的最低点）这一点恰为 0，"
