@@ -31,10 +31,10 @@ STRINGS = {
         "length": "sequence length T (tokens, log scale)",
         "entries": "values in memory, if stored (count, log scale)",
         "bytes": "\n× {b} B = {size}",
-        "sub": "{name}, d_model = {d}; batch {B}, float32, by formula",
+        "sub": "{name}, d_model = {d}, batch {B}, float32",
         "sub_pass": "; a pass: {k} tables ({L} layers × {H} heads)",
         "cap_why": " They meet at T = d_model / heads = {d} / {H} = {t}: there {H} · T² = T · {d}.",
-        "sub_which": "\n{heads}T × T, as if stored whole (fused kernels skip it), vs one layer's input activations, T × {d}",
+        "sub_which": "; {heads}T × T if stored whole, vs T × {d}",
         "scores": "{name}'s score tables of one layer: {heads}T × T",
         "positions": r"input activations, T × $d_{{\mathrm{{model}}}}$, {toy}width $d_{{\mathrm{{model}}}}$ = {d}",
         "end_scores": "one layer's score tables, {x}T × T\n{r}× from T = {short} to {long}",
@@ -80,7 +80,7 @@ STRINGS = {
         "sub": "{name}，d_model = {d}；批次 {B}，float32，按公式算出",
         "sub_pass": "；一次前向傳遞：{k} 張表（{L} 層 × {H} 個頭）",
         "cap_why": "兩線相交於 T = d_model / 頭數 = {d} / {H} = {t}：在那裡 {H} · T² = T · {d}。",
-        "sub_which": "\n{heads}T × T（假設整張存下；融合核心不存它）對一層的輸入激活值，T × {d}",
+        "sub_which": "；{heads}T × T（假設整張存下）對 T × {d}",
         "scores": "{name} 一層的分數表：{heads}T × T",
         "positions": r"輸入激活值，T × $d_{{\mathrm{{model}}}}$，{toy}寬度 $d_{{\mathrm{{model}}}}$ = {d}",
         "end_scores": "一層的分數表，{x}T × T\nT 從 {short} 到 {long}，漲 {r} 倍",
@@ -116,7 +116,7 @@ STRINGS = {
         "sub": "{name}，d_model = {d}；批大小 {B}，float32，按公式算出",
         "sub_pass": "；一次前向传播：{k} 张表（{L} 层 × {H} 个头）",
         "cap_why": "两线相交于 T = d_model / 头数 = {d} / {H} = {t}：在那里 {H} · T² = T · {d}。",
-        "sub_which": "\n{heads}T × T（假设整张存下；融合内核不存它）对一层的输入激活值，T × {d}",
+        "sub_which": "；{heads}T × T（假设整张存下）对 T × {d}",
         "scores": "{name} 一层的分数表：{heads}T × T",
         "positions": r"输入激活值，T × $d_{{\mathrm{{model}}}}$，{toy}宽度 $d_{{\mathrm{{model}}}}$ = {d}",
         "end_scores": "一层的分数表，{x}T × T\nT 从 {short} 到 {long}，涨 {r} 倍",
@@ -276,8 +276,8 @@ def make(data, look: Look):
         if crossings(*drawn_segments(ax), placed[-1]):  # no free spot (a crowded length range): the key says it
             label.remove()
             placed.pop()
-    mark_values(ax, marks, placed, look, PAPER(look), texts={H * v: (f"{H} × " if H > 1 else "") + fmt_int(v) for v in (
-        data.short_scores, data.long_scores)})  # the record's counts: heads × one table's (bytes: the caption's)
+    mark_values(ax, marks, placed, look, PAPER(look))  # the record's counts, all written plain (the line's end names
+    # its heads × T × T; bytes: the caption's)
     return fig
 
 
@@ -288,9 +288,7 @@ def subtitle(data, look: Look) -> str:
     own = own_model(data)
     text = look.t(STRINGS, "sub", name=model_name(data.real_names[own]) if own is not None else look.t(
         STRINGS, "toy_model"), d=fmt_int(data.position_width), B=data.batch)
-    if own is not None:
-        text += look.t(STRINGS, "sub_pass", k=fmt_int(int(data.real_score_tables[own])), L=int(data.real_layers[own]),
-                       H=int(data.real_heads[own]))
+    # a pass's tables (sub_pass), the fused kernels and the rest of the caveats: the caption's
     return text + look.t(STRINGS, "sub_which", d=fmt_int(data.position_width), **per_layer(data, look))  # what is compared, and the assumption
 
 

@@ -125,11 +125,14 @@ def draw_counts(ax, data, look: Look) -> None:
     held, instants = gelu_instants(data)
     ax.plot(data.fine_shifts, held, color=c["gelu"], lw=GELU_LW, zorder=7, solid_joinstyle="miter")
     dead, ylo = int(data.n_relu_dead[k]), -0.1 * data.n_neurons
-    # each instant a thin tick under the 0 line (a rug): a moment, not a count that holds
-    ax.vlines(instants, ylo * 0.85, ylo * 0.35, color=c["gelu"], lw=1.0, zorder=7)
-    if instants:  # what a tick is, one line right of the last, in the rug's band
-        ax.annotate(look.t(STRINGS, "ticks"), (max(instants), ylo * 0.6), xytext=(8, 0), textcoords="offset points",
-                    ha="left", va="center", fontsize=8, color=c["gelu"])
+    # each instant a GELU diamond at its count there (1 or 2 neurons for an instant, not a level that holds)
+    heights = instant_counts(data, instants)
+    span = "–".join(sorted({str(min(heights)), str(max(heights))}, key=int)) if heights else ""
+    ax.plot(instants, heights, ls="none", marker="D", ms=4.2, color=c["gelu"],
+            mec=look.palette.background, mew=0.6, zorder=8)
+    if instants:  # what a diamond is, one line under the drift axis's label, clear of every line in the chart
+        ax.annotate(look.t(STRINGS, "ticks", k=span), (0.5, 0), xycoords=ax.xaxis.label, xytext=(0, -3),
+                    textcoords="offset points", ha="center", va="top", fontsize=8, color=c["gelu"])
     # the guide from the axis up to the dot it names, under both lines; the dot over them, ringed in paper
     ax.plot([data.shown_shift, data.shown_shift], [ylo, dead], color=getattr(pal, GUIDE["role"]), lw=GUIDE["lw"],
             ls=GUIDE["ls"], zorder=4)
@@ -161,21 +164,27 @@ INSTANT = 0.05  # drift: a GELU count above 0 over a narrower run is an instant 
 
 def gelu_instants(data) -> tuple:
     """GELU's count split in two: the count where it holds (the far-left tail), 0 across each run above 0 narrower than
-    INSTANT, and the drifts inside those runs where a neuron sits at GELU′'s zero (record.gelu_min_drifts), one tick of
-    a rug under the 0 line each (record.n_gelu_below_floor_fine)."""
+    INSTANT, and the drifts inside those runs where a neuron sits at GELU′'s zero (record.gelu_min_drifts), one diamond
+    at its count each (record.n_gelu_below_floor_fine)."""
     f, g = np.asarray(data.fine_shifts, float), np.asarray(data.n_gelu_below_floor_fine).copy()
     edges = np.flatnonzero(np.diff(np.concatenate([[0], (g > 0).astype(int), [0]])))
     instants = []
     for a, b in zip(edges[::2], edges[1::2]):
-        if f[b - 1] - f[a] < INSTANT:  # its neurons at GELU′'s zero (record.gelu_min_drifts): one tick each
+        if f[b - 1] - f[a] < INSTANT:  # its neurons at GELU′'s zero (record.gelu_min_drifts): one diamond each
             instants += [float(x) for x in data.gelu_min_drifts if f[a] <= x <= f[b - 1]]
             g[a:b] = 0
     return g, instants
 
 
+def instant_counts(data, instants) -> list:
+    """GELU's count at each instant (record.n_gelu_below_floor_fine at that drift of the fine grid: 1 or 2)."""
+    f, g = np.asarray(data.fine_shifts, float), np.asarray(data.n_gelu_below_floor_fine)
+    return [int(g[int(np.argmin(np.abs(f - x)))]) for x in instants]
+
+
 def _gmin_dot(ax, data, look: Look, y: float) -> None:
     """The title's smallest |GELU′| at its drift (record.at_shift.min_abs_gelu_grad, 0.031 at −1.5): a GELU dot on
-    GELU's count there, its value above right of it with a leader, clear of the ticks either side."""
+    GELU's count there, its value above right of it with a leader, clear of the diamonds either side."""
     c, pal = _colours(look)["gelu"], look.palette
     ax.plot([data.shown_shift], [y], "o", color=c, ms=6, mec=pal.background, mew=1.4, zorder=9)
     ax.annotate(look.t(STRINGS, "gmin_dot", g=_gmin(data)), (data.shown_shift, y), xytext=(10, 22),
@@ -313,7 +322,7 @@ def make_dying(data, look: Look):
     that put a neuron at GELU's minimum and the neurons at the title's drift, one by one, are the caption's and the
     numbers file's."""
     fig, counts = new_figure(7.2, 4.2)
-    sub = look.t(STRINGS, "sub_dying", n=data.n_neurons, seed=data.seed, **_z_drawn(data))  # how z was drawn
+    sub = look.t(STRINGS, "sub_dying", n=data.n_neurons, seed=data.seed, floor=_floor(data), **_z_drawn(data))  # how z was drawn
     titled(fig, dying_title(data, look) + "\n" + sub, look, x=0.01, ha="left", fontsize=11)
     draw_counts(counts, data, look)
     fig.get_layout_engine().set(rect=(0.008, 0, 0.992, 1))  # the two-line count label keeps off the edge

@@ -29,6 +29,7 @@ from matplotlib.transforms import Bbox, offset_copy
 from figures.common import math_powers, new_figure, place_at, titled
 from figures.parts_loss_curves_text import STRINGS
 from figures.placing import drawn_segments, with_grid
+from figures.parts_loss_label_spots import along as _along, on_line
 from figures.parts_loss_scale import dotted_in_a as _dotted_in_a, inside, leaves_from
 from look import Look, fmt_num
 from look.palette import GROWS_ROLE, LAYERNORM_ROLE, LINE_MARKERS, LINE_STYLES, SHRINKS_ROLE
@@ -77,40 +78,6 @@ def answers_zero(data, r: int) -> bool:
     """Whether run r's loss, as shown, is the loss of always answering 0 (½·mean(t²))."""
     return fmt_num(data.initial_loss[r], DECIMALS["initial_loss"]) == fmt_num(data.baseline_loss,
                                                                               DECIMALS["baseline_loss"])
-
-
-def _along(steps: np.ndarray, v: np.ndarray, others=()) -> list:
-    """Candidate spots for a curve's label: beside it at points along the run (nearest first), on the side
-    away from the other runs' curves there (so the label cannot be read as theirs), then anywhere in the
-    axes (the label starts with the run's name, so it still says which curve it is)."""
-    # on the line first (7 or 16 pt off it, the side away from the other curves before the other side),
-    # only then farther off: a label two decades from its line reads as a label of nothing
-    close_near, close_far, near, far = [], [], [], []
-    for f in (0.5, 0.35, 0.65, 0.2, 0.8, 0.1, 0.9):
-        k = min(len(v) - 1, int(len(v) * f))
-        if not (np.isfinite(v[k]) and v[k] > 0):
-            continue
-        above = sum(bool(np.isfinite(o[k]) and o[k] > v[k]) for o in others)
-        below = sum(bool(np.isfinite(o[k]) and 0 < o[k] < v[k]) for o in others)
-        sides = ((1, "bottom"), (-1, "top")) if above <= below else ((-1, "top"), (1, "bottom"))
-        falling = bool(v[min(len(v) - 1, k + 1)] < v[max(0, k - 1)])
-        for (sign, va), close, out in zip(sides, (close_near, close_far), (near, far)):
-            # the box on the side where the line runs away from it, so the whole box stays clear of it
-            has = ("center", "left", "right") if (sign > 0) == falling else ("center", "right", "left")
-            for dy in (7, 16, 28, 44, 64):
-                for ha in has:
-                    (close if dy <= 16 else out).append(((steps[k], v[k]), (0, sign * dy), ha, va, "data"))
-    spots = close_near + close_far + near + far
-    for y in (0.9, 0.75, 0.6, 0.45, 0.3, 0.15, 0.05):
-        for x, ha in ((0.03, "left"), (0.5, "center"), (0.97, "right")):
-            spots.append(((x, y), (0, 0), ha, "center", "axes fraction"))
-    return spots
-
-
-def on_line(spots: list) -> list:
-    """Only the spots 7 pt off the line: a level's label (the stuck 0.222) stays on its line in every language, even
-    where its wider text crosses a line there, never parked in a free corner decades away from it."""
-    return [s for s in spots if s[4] == "data" and abs(s[1][1]) == 7]
 
 
 def sane_range(values, data) -> tuple[float, float]:
@@ -275,6 +242,9 @@ def _draw_layers(ax, data, look: Look) -> np.ndarray:
     if ticks[-1] != data.n_layers:
         ticks.append(data.n_layers)
     ax.set_xticks(ticks, [str(t) for t in ticks])  # the x label names the last one the readout
+    ax.spines["bottom"].set_bounds(layers[0], data.n_layers)  # the axis ends at the last layer; past it only names
+    ax.spines["top"].set_visible(False)
+    ax.spines["right"].set_visible(False)
     for r, (colour, ls) in enumerate(_styles(look, data)):
         keep = ok[r]
         ax.plot(layers[keep], g0[r][keep], color=colour, lw=2.2, ls=ls, marker=MARKERS[r], ms=5.5, zorder=3)
@@ -351,8 +321,9 @@ def _legend(ax, data, look: Look) -> None:
     s = 3.0 line (a few dots and an arrow in (a)) is met here before (b) draws it whole."""
     from matplotlib.lines import Line2D
 
-    handles = [Line2D([], [], color=c, ls=ls, lw=2.2, marker=MARKERS[r] if _dotted_in_a(data, r) else "None", ms=5.5)
-               for r, (c, ls) in enumerate(_styles(look, data))]  # a marker only where (a) draws the run's dots
+    handles = [Line2D([], [], color=c, ls="none", marker=MARKERS[r], ms=DOT_MS * 0.8) if _dotted_in_a(data, r)
+               else Line2D([], [], color=c, ls=ls, lw=2.2, marker="None")
+               for r, (c, ls) in enumerate(_styles(look, data))]  # as (a) draws each: a run of few steps by its dots alone
     names = [_run(data, r, look) for r in range(len(data.labels))]
     ax.legend(handles, names, loc="lower right", bbox_to_anchor=(1.0, 1.0), ncol=len(names), frameon=False,
               fontsize=TEXT_PT, handlelength=2.6, columnspacing=1.2, borderaxespad=0.2, labelcolor="linecolor")

@@ -48,8 +48,8 @@ def mark_values(ax, marks, placed: list, look: Look, paper: dict, notes=None, te
     pal = look.palette
     for T, s, p in marks:
         for value, colour, offsets in (
-                (s, score_colour(pal), ((-7, 6, "right", "bottom"), (3, 9, "right", "bottom"), (-8, -6, "right", "top"),
-                                         (8, 6, "left", "bottom"))),  # (3, 9): clear of a key at its left
+                (s, score_colour(pal), ((8, -6, "left", "top"), (-7, 6, "right", "bottom"), (3, 9, "right", "bottom"),
+                                         (-8, -6, "right", "top"), (8, 6, "left", "bottom"))),  # beside its own point first
                 (p, stored_text(pal), ((-7, 2, "right", "bottom"), (8, -6, "left", "top"), (-8, 6, "right", "bottom"), (-6, -24, "right", "top"), (-6, -34, "right", "top"),
                                  (-8, -6, "right", "top")))):  # left of the guide, under the line rising to it
             spots = [((T, value), (dx, dy), ha, va, "data") for dx, dy, ha, va in offsets]

@@ -10,8 +10,8 @@ STRINGS = {
                      "the only point where GELU′ = 0; left of it GELU′ is small and negative but not zero, while "
                      "ReLU's gradient is exactly 0 for every x < 0. Values: {rows}."),
         "c_row": "x = {x}: GELU {g}, ReLU {r}, GELU′ {gg}",
-        "c_dying": ("Each mark is one of {n} neurons with one input z each, drawn once from a normal distribution "
-                    "with mean {mu} and standard deviation {sd} (seed {seed}), clipped to ±{lim}. A drift adds the same "
+        "c_dying": ("Each mark is one of {n} neurons, one input z each from N({mu}, {sd}²), seed {seed}, clipped to "
+                    "±{lim}: each z drawn once from a normal distribution with mean {mu} and standard deviation {sd}. A drift adds the same "
                     "number to every z, as one update of a shared bias or of the weights can. GELU and GELU′ here are "
                     "the tanh approximation GPT-2 uses, not the exact x·Φ(x) (the two differ by at most {d}). After the "
                     "title's drift of {shift}, a ReLU neuron at or left of z = 0 is dead (its gradient is exactly 0, as it "
@@ -43,7 +43,7 @@ STRINGS = {
         "title_dying": "A drift of {s} zeroes {dead} of {n} ReLU gradients{gelu}",
         "title_gelu_none": "; GELU's smallest |gradient| there is {gmin}",
         "title_gelu_some": "; {k} of GELU's are below {floor}, its smallest {gmin}",
-        "sub_dying": "each of the {n} neurons has one input z, drawn once from N({mu}, {sd}²) with seed {seed}, clipped to ±{lim}",
+        "sub_dying": "{n} neurons, one input z each from N({mu}, {sd}²), seed {seed}, clipped to ±{lim}; counted: |gradient| < {floor}",
         "c_floor": (" The cut-off {floor} separates ReLU's exactly-0 gradients from the rest and barely touches GELU's; "
                     "ten times larger, at {floor2}, GELU's count reaches at most {gmax2} and is {at2} at the title's "
                     "drift, while ReLU's is unchanged."),
@@ -53,13 +53,13 @@ STRINGS = {
         "at_shift": "{curve}",
         "readout": "ReLU {dead} vs GELU {k}",
         "gelu_marks": "{curve} (tanh approximation): 0",
-        "ticks": "each tick: one neuron's GELU′ crossing 0",
+        "ticks": "◆ count {k} for an instant: a neuron crossing GELU′ = 0, not a dead one",
         "gmin_dot": "smallest |GELU′| here: {g}",
         "tail": "1 neuron: z < {edge}",
         "c_marks": (" ReLU's gradient is 0 or 1, so any cut-off gives it the same count; GELU's depends on the cut-off."
                     " The smallest |GELU′| over the neurons at every drift counted is in the numbers file. ReLU's count is the thick line and GELU's the thin one drawn over it, so where "
                     "both counts are 0 the thin line runs inside the thick one; the thin vertical line rises to the ringed dot at the title's drift, {shift}, where the read-out gives ReLU's count and GELU's."
-                    " Each narrow spike of GELU's count is drawn as a tick under its 0 line, one per neuron passing GELU′'s zero; its line is the count where it holds (the far-left tail)."),
+                    " Each narrow spike of GELU's count is drawn as a diamond at its count, one per neuron passing GELU′'s zero (a window of drift too narrow to draw as a line); its line is the count where it holds (the far-left tail)."),
     },
     "zh-Hant": {
         "c_shapes": ("ReLU 是 max(0, x)；GELU 是 x·Φ(x)，Φ 為標準常態分布函數，圖中畫的是 GPT-2 使用的 tanh 近似"
@@ -68,8 +68,8 @@ STRINGS = {
                      "({mx}, {my}) 處 GELU′ = 0，只有這一點；它左邊 GELU′ 很小且為負，但不是零，而 ReLU 在每個 "
                      "x < 0 的梯度都恰為 0。數值：{rows}。"),
         "c_row": "x = {x}：GELU {g}、ReLU {r}、GELU′ {gg}",
-        "c_dying": ("每個記號是 {n} 個神經元之一，每個神經元一個輸入 z，從平均 {mu}、標準差 {sd} 的常態分布抽一次（種子 {seed}），"
-                    "並截在 ±{lim} 之內。漂移是把同一個數加到每個 z 上，就像共用偏置或權重的一次更新會造成的那樣。"
+        "c_dying": ("每個記號是 {n} 個神經元之一；{n} 個神經元各有一個輸入 z，取自 N({mu}, {sd}²)，種子 {seed}，截在 ±{lim} 以內："
+                    "每個 z 從平均 {mu}、標準差 {sd} 的常態分布抽一次。漂移是把同一個數加到每個 z 上，就像共用偏置或權重的一次更新會造成的那樣。"
                     "這裡的 GELU 與 GELU′ 用的是 GPT-2 的 tanh 近似，不是精確的 x·Φ(x)（兩者最多相差 {d}）。"
                     "漂移到標題的 {shift} 之後，z = 0 或其左邊的 ReLU 神經元就死掉（梯度恰為 0，z 在 0 左邊處處如此）："
                     "{dead} 個死掉、{alive} 個還能學。GELU′ 只在 z = {mx}（GELU 的最低點）這一點恰為 0，"
@@ -97,7 +97,7 @@ STRINGS = {
         "title_dying": "漂移 {s} 讓 {n} 個 ReLU 梯度中的 {dead} 個變成 0{gelu}",
         "title_gelu_none": "；GELU 在那裡最小的 |梯度| 是 {gmin}",
         "title_gelu_some": "；GELU 的有 {k} 個低於 {floor}，最小的是 {gmin}",
-        "sub_dying": "{n} 個神經元各有一個輸入 z，從常態分布 N({mu}, {sd}²) 抽一次，種子 {seed}，截在 ±{lim} 以內",
+        "sub_dying": "{n} 個神經元各有一個輸入 z，取自 N({mu}, {sd}²)，種子 {seed}，截在 ±{lim} 以內；計數：|梯度| < {floor}",
         "c_floor": ("門檻 {floor} 把 ReLU 恰好為 0 的梯度和其餘的分開，幾乎不影響 GELU；門檻放大十倍到 {floor2} 時，"
                     "GELU 的個數最多 {gmax2} 個，在標題的漂移量下是 {at2} 個，ReLU 的個數不變。"),
         "shift": "加到每個神經元輸入 z 的漂移量",
@@ -106,10 +106,10 @@ STRINGS = {
         "at_shift": "{curve}",
         "readout": "ReLU {dead} 對 GELU {k}",
         "gelu_marks": "{curve}（tanh 近似）：0",
-        "ticks": "每個刻痕：一個神經元的 GELU′ 穿過 0",
+        "ticks": "◆ 一瞬間計數 {k}：神經元短暫穿過 GELU′ = 0，不是死掉",
         "gmin_dot": "這裡最小的 |GELU′|：{g}",
         "tail": "1 個神經元：z < {edge}",
-        "c_marks": "ReLU 的梯度只會是 0 或 1，所以任何門檻下它的個數都一樣；只有 GELU 的個數取決於門檻。每個漂移量下各神經元中最小的 |GELU′| 記在數值檔裡。GELU 個數的每個細峰畫成它 0 線下的一個刻痕，每個經過 GELU′ 零點的神經元一個；它的線是持續成立的個數（最左邊的尾端）。ReLU 的個數是粗線，GELU 的是畫在上面的細線，所以兩者都是 0 的地方，細線就在粗線裡；細直線升到標題漂移量 {shift} 處描邊的圓點，旁邊寫出 ReLU 與 GELU 在那裡的個數。",
+        "c_marks": "ReLU 的梯度只會是 0 或 1，所以任何門檻下它的個數都一樣；只有 GELU 的個數取決於門檻。每個漂移量下各神經元中最小的 |GELU′| 記在數值檔裡。GELU 個數的每個細峰畫成位在該個數高度的一個菱形，每個經過 GELU′ 零點的神經元一個（漂移範圍窄得畫不成線）；它的線是持續成立的個數（最左邊的尾端）。ReLU 的個數是粗線，GELU 的是畫在上面的細線，所以兩者都是 0 的地方，細線就在粗線裡；細直線升到標題漂移量 {shift} 處描邊的圓點，旁邊寫出 ReLU 與 GELU 在那裡的個數。",
     },
     "zh-Hans": {
         "c_shapes": ("ReLU 是 max(0, x)；GELU 是 x·Φ(x)，Φ 为标准正态分布函数，图中画的是 GPT-2 使用的 tanh 近似"
@@ -118,8 +118,8 @@ STRINGS = {
                      "({mx}, {my}) 处 GELU′ = 0，只有这一点；它左边 GELU′ 很小且为负，但不是零，而 ReLU 在每个 "
                      "x < 0 的梯度都恰为 0。数值：{rows}。"),
         "c_row": "x = {x}：GELU {g}、ReLU {r}、GELU′ {gg}",
-        "c_dying": ("每个记号是 {n} 个神经元之一，每个神经元一个输入 z，从均值 {mu}、标准差 {sd} 的正态分布抽一次（种子 {seed}），"
-                    "并截在 ±{lim} 之内。漂移是把同一个数加到每个 z 上，就像共享偏置或权重的一次更新会造成的那样。"
+        "c_dying": ("每个记号是 {n} 个神经元之一；{n} 个神经元各有一个输入 z，取自 N({mu}, {sd}²)，种子 {seed}，截在 ±{lim} 以内："
+                    "每个 z 从均值 {mu}、标准差 {sd} 的正态分布抽一次。漂移是把同一个数加到每个 z 上，就像共享偏置或权重的一次更新会造成的那样。"
                     "这里的 GELU 与 GELU′ 用的是 GPT-2 的 tanh 近似，不是精确的 x·Φ(x)（两者最多相差 {d}）。"
                     "漂移到标题的 {shift} 之后，z = 0 或其左边的 ReLU 神经元就死掉（梯度恰为 0，z 在 0 左边处处如此）："
                     "{dead} 个死掉、{alive} 个还能学。GELU′ 只在 z = {mx}（GELU 的最低点）这一点恰为 0，"
@@ -147,7 +147,7 @@ STRINGS = {
         "title_dying": "漂移 {s} 让 {n} 个 ReLU 梯度中的 {dead} 个变成 0{gelu}",
         "title_gelu_none": "；GELU 在那里最小的 |梯度| 是 {gmin}",
         "title_gelu_some": "；GELU 的有 {k} 个低于 {floor}，最小的是 {gmin}",
-        "sub_dying": "{n} 个神经元各有一个输入 z，从正态分布 N({mu}, {sd}²) 抽一次，种子 {seed}，截在 ±{lim} 以内",
+        "sub_dying": "{n} 个神经元各有一个输入 z，取自 N({mu}, {sd}²)，种子 {seed}，截在 ±{lim} 以内；计数：|梯度| < {floor}",
         "c_floor": ("阈值 {floor} 把 ReLU 恰好为 0 的梯度和其余的分开，几乎不影响 GELU；阈值放大十倍到 {floor2} 时，"
                     "GELU 的个数最多 {gmax2} 个，在标题的漂移量下是 {at2} 个，ReLU 的个数不变。"),
         "shift": "加到每个神经元输入 z 的漂移量",
@@ -156,9 +156,9 @@ STRINGS = {
         "at_shift": "{curve}",
         "readout": "ReLU {dead} 对 GELU {k}",
         "gelu_marks": "{curve}（tanh 近似）：0",
-        "ticks": "每个刻痕：一个神经元的 GELU′ 穿过 0",
+        "ticks": "◆ 一瞬间计数 {k}：神经元短暂穿过 GELU′ = 0，不是死掉",
         "gmin_dot": "这里最小的 |GELU′|：{g}",
         "tail": "1 个神经元：z < {edge}",
-        "c_marks": "ReLU 的梯度只会是 0 或 1，所以任何阈值下它的个数都一样；只有 GELU 的个数取决于阈值。每个漂移量下各神经元中最小的 |GELU′| 记在数值文件里。GELU 个数的每个细峰画成它 0 线下的一个刻痕，每个经过 GELU′ 零点的神经元一个；它的线是持续成立的个数（最左边的尾端）。ReLU 的个数是粗线，GELU 的是画在上面的细线，所以两者都是 0 的地方，细线就在粗线里；细直线升到标题漂移量 {shift} 处描边的圆点，旁边写出 ReLU 与 GELU 在那里的个数。",
+        "c_marks": "ReLU 的梯度只会是 0 或 1，所以任何阈值下它的个数都一样；只有 GELU 的个数取决于阈值。每个漂移量下各神经元中最小的 |GELU′| 记在数值文件里。GELU 个数的每个细峰画成位在该个数高度的一个菱形，每个经过 GELU′ 零点的神经元一个（漂移范围窄得画不成线）；它的线是持续成立的个数（最左边的尾端）。ReLU 的个数是粗线，GELU 的是画在上面的细线，所以两者都是 0 的地方，细线就在粗线里；细直线升到标题漂移量 {shift} 处描边的圆点，旁边写出 ReLU 与 GELU 在那里的个数。",
     },
 }

@@ -5,7 +5,7 @@ from __future__ import annotations
 STRINGS = {
     "en": {
         "title": "Same {L}-layer network, three runs: the training loss over {steps} steps",
-        "setup_line": "{h} hidden layers of width {w}, {n} samples, lr {lr}, seed {seed}; s multiplies every weight matrix W",
+        "setup_line": "½·MSE on targets sin(u·x); full-batch gradient descent, lr {lr}; GELU; weights s·W, W ~ N(0, 1/{w}); seed {seed}",
         "gclaim": "why: before any update, s = {big}’s gradients are\nalready too large for lr {lr}, s = {small}’s too small",
         "gxlabel": "layer ({k} is the readout to one number)",
         "xlabel": "training step",
@@ -19,7 +19,7 @@ STRINGS = {
         "fail_stuck": "s = {s} is stuck",
         "fail_sep": ", ",
         "diverged": "{run}: {what} from step {k}",
-        "diverged_over": "{run}: {a} → {b} at step {j} (↑ off scale), {what} from step {k}",
+        "diverged_over": "{run}: {what} from step {k} ↑",
         "chain1": "{a} at step 0",
         "chain2": "{a} at step 0 → {b} at step {j}",
         "c_diverged": " {run}: {chain}, then {what} from step {k} on; a value above the loss scale is marked by the arrow at its top.",
@@ -38,7 +38,7 @@ STRINGS = {
     },
     "zh-Hant": {
         "title": "同一個 {L} 層網路訓練三次：{steps} 步的訓練損失",
-        "setup_line": "{h} 個寬度 {w} 的隱藏層，{n} 筆資料，學習率 {lr}，種子 {seed}；s 乘上每個權重矩陣 W",
+        "setup_line": "損失 ½·MSE，目標 sin(u·x)；全批次梯度下降，學習率 {lr}；GELU；權重 s·W，W ~ N(0, 1/{w})；種子 {seed}",
         "gclaim": "原因：還沒更新時，對學習率 {lr} 而言\ns = {big} 的梯度就已太大，s = {small} 的則太小",
         "gxlabel": "層（第 {k} 層是輸出 1 個數的讀出層）",
         "xlabel": "訓練步數",
@@ -52,7 +52,7 @@ STRINGS = {
         "fail_stuck": "s = {s} 卡住不動",
         "fail_sep": "，",
         "diverged": "{run}：第 {k} 步起為 {what}",
-        "diverged_over": "{run}：{a} → 第 {j} 步 {b}（↑ 超出刻度），第 {k} 步起為 {what}",
+        "diverged_over": "{run}：第 {k} 步起為 {what} ↑",
         "chain1": "第 0 步 {a}",
         "chain2": "第 0 步 {a} → 第 {j} 步 {b}",
         "c_diverged": "{run}：{chain}，第 {k} 步起為 {what}；超出損失刻度的值以刻度頂端的箭頭標出。",
@@ -69,7 +69,7 @@ STRINGS = {
     },
     "zh-Hans": {
         "title": "同一个 {L} 层网络训练三次：{steps} 步的训练损失",
-        "setup_line": "{h} 个宽度 {w} 的隐藏层，{n} 条数据，学习率 {lr}，种子 {seed}；s 乘上每个权重矩阵 W",
+        "setup_line": "损失 ½·MSE，目标 sin(u·x)；全批量梯度下降，学习率 {lr}；GELU；权重 s·W，W ~ N(0, 1/{w})；种子 {seed}",
         "gclaim": "原因：还没更新时，对学习率 {lr} 而言\ns = {big} 的梯度就已太大，s = {small} 的则太小",
         "gxlabel": "层（第 {k} 层是输出 1 个数的读出层）",
         "xlabel": "训练步数",
@@ -83,7 +83,7 @@ STRINGS = {
         "fail_stuck": "s = {s} 卡住不动",
         "fail_sep": "，",
         "diverged": "{run}：第 {k} 步起为 {what}",
-        "diverged_over": "{run}：{a} → 第 {j} 步 {b}（↑ 超出刻度），第 {k} 步起为 {what}",
+        "diverged_over": "{run}：第 {k} 步起为 {what} ↑",
         "chain1": "第 0 步 {a}",
         "chain2": "第 0 步 {a} → 第 {j} 步 {b}",
         "c_diverged": "{run}：{chain}，第 {k} 步起为 {what}；超出损失刻度的值以刻度顶端的箭头标出。",

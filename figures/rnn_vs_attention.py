@@ -21,15 +21,14 @@ COLOUR_ROLES = ("ink", "muted", "panel", "background", "cool")  # the look.palet
 
 STRINGS = {
     "en": {
-        "rnn_wait": "each state needs the one before it:\nthe {hops} hops run one after another",
         "arc": "{hops} step\nfor all {n} × {n}\n= {pairs} pairs",
         "title": "x₁ reaches position {n} in {hops} steps in an RNN, in {a} step in self-attention",
         "rnn": "RNN: a serial chain",
-        "attn": "Self-attention (no causal mask): all pairs",
+        "attn": "Self-attention: all pairs",
         "caption": ("An RNN (left) reads the {n} tokens one after another, handing its state h along the chain "
-                    "(the arrow into h₁ brings the initial state h₀), so x₁ reaches h{N} only after N − 1 = {hops} "
+                    "(the arrow into h₁ brings the initial state h₀); each state needs the one before it, so the {hops} hops run one after another and x₁ reaches h{N} only after N − 1 = {hops} "
                     "{hops_word}, the numbered hops, and the order is written into the computation; self-attention "
-                    "(right) scores all {n} × {n} = {pairs} query–key pairs in {steps} parallel step (one matrix "
+                    "(right) scores all {n} × {n} = {pairs} query–key pairs (no causal mask) in {steps} parallel step (one matrix "
                     "product QKᵀ), one line per pair from a key below to a query above, so x{N} reads x₁ directly in {a_hops} "
                     "step, the arc from the key x₁ to the query x{N}, and, unless a position encoding is added to the tokens, nothing in "
                     "those pairs says which token came first. Both sides count the moves from position 1 to position {n}: x₁ enters "
@@ -38,14 +37,13 @@ STRINGS = {
         "key": "keys",
     },
     "zh-Hant": {
-        "rnn_wait": "每個狀態都要等前一個算完：{hops} 步只能一步接一步",
         "arc": "{hops} 步，\n{n} × {n} = {pairs}\n個配對一起算",
         "title": "x₁ 到位置 {n}，在 RNN 裡要走 {hops} 步，在自注意力裡只要 {a} 步",
         "rnn": "RNN：一條串行的鏈",
-        "attn": "自注意力（沒有因果遮罩）：所有配對",
+        "attn": "自注意力：所有配對",
         "caption": ("RNN（左）把 {n} 個 token 一個接一個讀進來，狀態 h 沿著鏈傳下去（指向 h₁ 的箭頭帶入初始狀態 h₀），"
-                    "所以 x₁ 要走 N − 1 = {hops} 步（標了編號的箭頭）才到 h{N}，順序被寫進了計算過程本身；"
-                    "自注意力（右）在 {steps} 個並行步驟（一次矩陣乘法 QKᵀ）裡算完全部 {n} × {n} = {pairs} 個 "
+                    "每個狀態都要等前一個算完，{hops} 步只能一步接一步，所以 x₁ 要走 N − 1 = {hops} 步（標了編號的箭頭）才到 h{N}，順序被寫進了計算過程本身；"
+                    "自注意力（右）在 {steps} 個並行步驟（一次矩陣乘法 QKᵀ）裡算完全部 {n} × {n} = {pairs} 個（沒有因果遮罩）"
                     "query–key 配對，每個配對是一條從下方的鍵連到上方查詢的線，所以 x{N} 經由從鍵 x₁ 到查詢 x{N} 的弧線 {a_hops} 步就直接讀到 x₁，"
                     "而除非在 token 上加入位置編碼，這些配對裡沒有任何東西說明誰先出現。兩邊數的都是從位置 1 到位置 {n} 的移動："
                     "x₁ 在自己的位置進入 h₁，正如鍵 x₁ 在自己的位置產生，兩者都不算一步。"),
@@ -53,14 +51,13 @@ STRINGS = {
         "key": "鍵 key",
     },
     "zh-Hans": {
-        "rnn_wait": "每个状态都要等前一个算完：{hops} 步只能一步接一步",
         "arc": "{hops} 步，\n{n} × {n} = {pairs}\n个配对一起算",
         "title": "x₁ 到位置 {n}，在 RNN 里要走 {hops} 步，在自注意力里只要 {a} 步",
         "rnn": "RNN：一条串行的链",
-        "attn": "自注意力（没有因果遮罩）：所有配对",
+        "attn": "自注意力：所有配对",
         "caption": ("RNN（左）把 {n} 个 token 一个接一个读进来，状态 h 沿着链传下去（指向 h₁ 的箭头带入初始状态 h₀），"
-                    "所以 x₁ 要走 N − 1 = {hops} 步（标了编号的箭头）才到 h{N}，顺序被写进了计算过程本身；"
-                    "自注意力（右）在 {steps} 个并行步骤（一次矩阵乘法 QKᵀ）里算完全部 {n} × {n} = {pairs} 个 "
+                    "每个状态都要等前一个算完，{hops} 步只能一步接一步，所以 x₁ 要走 N − 1 = {hops} 步（标了编号的箭头）才到 h{N}，顺序被写进了计算过程本身；"
+                    "自注意力（右）在 {steps} 个并行步骤（一次矩阵乘法 QKᵀ）里算完全部 {n} × {n} = {pairs} 个（没有因果遮罩）"
                     "query–key 配对，每个配对是一条从下方的键连到上方查询的线，所以 x{N} 经由从键 x₁ 到查询 x{N} 的弧线 {a_hops} 步就直接读到 x₁，"
                     "而除非在 token 上加入位置编码，这些配对里没有任何东西说明谁先出现。两边数的都是从位置 1 到位置 {n} 的移动："
                     "x₁ 在自己的位置进入 h₁，正如键 x₁ 在自己的位置产生，两者都不算一步。"),
@@ -132,9 +129,7 @@ def draw_rnn(ax, data, look: Look) -> None:
     ax.add_patch(FancyArrowPatch((x0 - H0_LEFT, 0.3), (x0 - r - 0.02, 0.3), arrowstyle="-|>", mutation_scale=11,
                                  color=getattr(pal, ROUTE_ROLE), linewidth=1.8, shrinkA=0, shrinkB=0))
     ax.text(x0 - (H0_LEFT + r) / 2, 0.42, _sub("h", 0), ha="center", va="bottom", fontsize=11, color=pal.ink)
-    # above the chain, level with the queries: why its hops cannot run at once (the title counts them)
-    ax.text(x0 - H0_LEFT, WAIT_Y, look.t(STRINGS, "rnn_wait", hops=data.rnn_longest_path), fontsize=9.5,
-            color=pal.ink, ha="left", va="bottom", linespacing=1.3)
+    # why its hops cannot run at once is the caption's; the title counts them
     ax.set_title(look.t(STRINGS, "rnn"), loc="left", fontsize=11)
     ax.set_anchor("NW")  # its title's left edge under the figure's title
 
@@ -144,7 +139,6 @@ H0_LEFT = 0.95  # where h₀'s arrow starts, left of h₁'s centre (data units):
 PAIR_LW = 0.7  # the pair lines (points), opaque in `muted`: 4.8:1 on light paper, 6.3:1 on dark, the 4.5:1 text rule
 YLIM = (-1.15, 1.95)  # both panels: the query row's top to the token boxes' foot, no empty band under them
 ARC_GAP = 1.5  # points between the arc's tip and the query box's edge: the head's stroke (2.2 pt) ends on the edge
-WAIT_Y = 0.95  # the foot of the chain's note (data units): under its panel's title, over h₀ and the hop numbers
 QUERY_Y = 1.5  # the query row's height (data units): above the keys, as the RNN's states sit above its inputs
 
 
@@ -225,12 +219,13 @@ def caption(data, look: Look) -> str:
 
 TOP_PAD_IN = 0.1  # paper above the title (7 pt; the layout's 3 pt pad alone left it at the top edge)
 TOP_EXTRA_IN = TOP_PAD_IN - 3 / 72  # beyond that pad: the figure grows by it, the panels keep their size
+HEAD_GAP_IN = 0.1  # paper between the title and the panels' headings (7 pt): the figure grows by it too
 
 
 def make(data, look: Look):
     room = max(len(chain_slots(data.n_tokens)), 6)
     widths = [hi - lo for lo, hi in (rnn_xlim(room), attention_xlim(room))]  # the x ranges: level rows
-    fig, (left, right) = new_figure(7.2, 1.72 + TOP_EXTRA_IN, ncols=2, width_ratios=widths)  # the panels' height at
+    fig, (left, right) = new_figure(7.2, 1.72 + TOP_EXTRA_IN + HEAD_GAP_IN, ncols=2, width_ratios=widths)  # the panels' height at
     # their width, and the paper added above the title
     draw_rnn(left, data, look)
     draw_attention(right, data, look)
@@ -248,5 +243,5 @@ def make(data, look: Look):
     pad = engine.get()["h_pad"]
     tall = title.get_window_extent(fig.canvas.get_renderer()).height / fig.dpi
     engine.set(rect=(x0, 0, w - max(0.0, RIGHT_MARGIN_IN - engine.get()["w_pad"]) / fig.get_figwidth(),
-                     h - (TOP_PAD_IN + tall + pad) / fig.get_figheight()))
+                     h - (TOP_PAD_IN + tall + pad + HEAD_GAP_IN) / fig.get_figheight()))
     return fig

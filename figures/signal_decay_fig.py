@@ -17,8 +17,8 @@ LayerNorm's: LayerNorm's line is the widest on the plot and drawn beneath the ru
 where they run on it;
 figures.signal_decay_draws sets its one draw against the band of the others. No key: every line is named at its end.
 The title says what the figure shows (the drift with depth without LayerNorm, 1 with it), not s^ℓ, which the s = 1
-median (0.503 at layer 30) does not follow; s = 1's end label says it falls though each layer keeps the mean square
-(record.gain_sq_mean, 0.999, the mean gain² over the draws), and why is the caption's. The subtitle is one line (the depth, d, the draws of W and the input each
+median (0.503 at layer 30) does not follow; s = 1's end label gives its value alone; that it falls though each layer keeps the mean square
+(record.gain_sq_mean, 0.999, the mean gain² over the draws), and why, are the caption's. The subtitle is one line (the depth, d, the draws of W and the input each
 line without LayerNorm is the median of, and LayerNorm's one draw); W's entries' distribution (N(0, 1/d)) is named there too; the rest of the setting (seed 0's LayerNorm run, ε) is the caption's. The Chinese subtitles write the
 product as (sW)x, so the whole line is set in the CJK face, as every Chinese subtitle is. Any depth 1–100, width,
 seed and sweep
@@ -51,7 +51,6 @@ STRINGS = {
         "one_draw": "d = {d}, {w}; LayerNorm: one draw (seed {seed})\neach s: the median of {T} draws of W, its band their {p0}th to {p1}th percentile",
         "w_gauss": "W's entries from N(0, 1/{d})",
         "w_orth": "W random orthogonal",
-        "end_s1": "s = {s}: {v}, yet mean gain² is {g}",
         "ln_end": "LayerNorm, every s: {v}",
         "cap": ("RMS (√mean(x²)) of a {d}-dimensional signal after each of {L} layers y = (s·W)·x; the input "
                 "has RMS 1 and {init}. Without normalisation, for s = {shown}: each line is the median over {T} draws "
@@ -83,7 +82,6 @@ STRINGS = {
         "one_draw": "d = {d}，{w}；LayerNorm 為一次抽樣（種子 {seed}）\n各 s 為 {T} 次抽樣的中位數，色帶為第 {p0} 到第 {p1} 百分位數",
         "w_gauss": "W 的元素取自 N(0, 1/{d})",
         "w_orth": "W 為隨機正交矩陣",
-        "end_s1": "s = {s}：{v}，但平均增益平方是 {g}",
         "ln_end": "加 LayerNorm，每個 s：{v}",
         "cap": ("一個 {d} 維訊號穿過 {L} 層 y = (s·W)·x 後，每層輸出的 RMS（√mean(x²)）；輸入的 RMS 為 1，"
                 "{init}。沒有正規化，s = {shown}：每條線是 W 與輸入的 {T} 次抽樣（種子 {s1} 到 {sT}）的中位數，"
@@ -111,7 +109,6 @@ STRINGS = {
         "one_draw": "d = {d}，{w}；LayerNorm 为一次抽样（种子 {seed}）\n各 s 为 {T} 次抽样的中位数，色带为第 {p0} 到第 {p1} 百分位数",
         "w_gauss": "W 的元素取自 N(0, 1/{d})",
         "w_orth": "W 为随机正交矩阵",
-        "end_s1": "s = {s}：{v}，但平均增益平方是 {g}",
         "ln_end": "加 LayerNorm，每个 s：{v}",
         "cap": ("一个 {d} 维信号穿过 {L} 层 y = (s·W)·x 后，每层输出的 RMS（√mean(x²)）；输入的 RMS 为 1，"
                 "{init}。没有归一化，s = {shown}：每条线是 W 与输入的 {T} 次抽样（种子 {s1} 到 {sT}）的中位数，"
@@ -282,10 +279,6 @@ def ln_value(data) -> str:
             f"{fmt_num(data.ln_rms_bound, DECIMALS['ln_rms_bound'])}")
 
 
-def _is_one(s: float) -> bool:
-    return abs(float(s) - 1.0) < 1e-9
-
-
 def label_heights(at, lo: float, hi: float, gap: float) -> np.ndarray:
     """End-label heights (decades): LayerNorm's label (the last of `at`) at its line's end, the others moved off it
     by at least `gap` of the range, up above it and down below it, each as little as it can; so the labels near
@@ -346,9 +339,8 @@ def draw_plain(ax, data, look: Look) -> None:
         first_layer(ax, paths[row], colours[k])
         ax.plot(layers[1:], paths[row, 1:], color=colours[k], lw=2.0, ls=_style(s), zorder=LN_Z + 1)  # uncased: a
         # paper casing cut holes in LayerNorm's band under s = 1.00's dash-dots; dark dashes on the wider orange read
-        label = look.t(STRINGS, "end_s1" if _is_one(s) else "end", s=fmt_num(s, 2), v=fmt_num(paths[row, -1], SIG),
-                       g=fmt_num(data.gain_sq_mean, DECIMALS["gain_sq_mean"]))  # typical_paths' last layer; at s = 1
-        # the median falls though the mean gain² per layer (record.gain_sq_mean) stays 0.999
+        label = look.t(STRINGS, "end", s=fmt_num(s, 2), v=fmt_num(paths[row, -1], SIG))  # typical_paths' last layer;
+        # at s = 1 the median falls though the mean gain² per layer (record.gain_sq_mean, 0.999): the caption's
         ax.text(label_x, 10.0 ** ends[i], math_powers(label), color=colours[k], fontsize=10, va="center")
         leader(i, colours[k])
     _log_axis(ax, data, *axis_decades(data))

@@ -205,7 +205,7 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     assert "the thin vertical line rises to the ringed dot at the title's drift, −1.5" in cap
     assert "only at drifts" not in text and "GELU's the thin one" in cap
     # a spike of GELU's count is explained where it is drawn, and the cut-off is stated beside the read-out
-    assert "each tick: one neuron's GELU′ crossing 0" in text  # one line beside the rug of instants
+    assert "◆ count 1 for an instant: a neuron crossing GELU′ = 0, not a dead one" in text  # one line beside the rug of instants
     assert "ReLU 18 vs GELU 0" in text and "< 0.001" in text  # the cut-off: the count axis's label
     assert "▲" not in text and "smallest |GELU′| here: 0.031" in " ".join(text.split())  # the title's value, drawn at −1.5
     assert "The smallest |GELU′| over the neurons at every drift counted is in the numbers file" in cap
@@ -217,8 +217,10 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     assert "exactly 0 only at those 21 single drifts (one neuron each), and below 0.001 for at most 2" in cap
     assert "6 learn" not in text
     # how the inputs were drawn is the subtitle's (the record's distribution and its seed, which sets the count)
-    assert "each of the 24 neurons has one input z, drawn once from N(1, 1$^{2}$) with seed 4, clipped to ±3.5" in text
-    assert "drawn once from a normal distribution with mean 1 and standard deviation 1 (seed 4), clipped to ±3.5" in cap
+    # the same wording drawn and in the caption (the subtitle's mathtext square is the caption's ²)
+    assert "24 neurons, one input z each from N(1, 1$^{2}$), seed 4, clipped to ±3.5" in text
+    assert "24 neurons, one input z each from N(1, 1²), seed 4, clipped to ±3.5" in cap
+    assert "drawn once from a normal distribution with mean 1 and standard deviation 1" in cap
     assert "18 are dead and 6 still learn" in cap and "sits just right of 0, so ReLU still passes" in cap
     assert fmt_num(gr.at_shift.min_abs_gelu_grad, 3) == "0.031" and gr.at_shift.n_gelu_below_floor == 0
     assert "smallest |GELU′| is 0.031" in cap

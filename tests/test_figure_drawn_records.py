@@ -165,13 +165,14 @@ def test_rnn_vs_attention_draws_every_pair_and_the_one_step():
             text = [t.get_text() for t in f.findobj(Text)]
             if lang == "en":
                 assert "1 step\nfor all 6 × 6\n= 36 pairs" in text  # all 36 drawn, as numbers.json
-                assert "Self-attention (no causal mask): all pairs" in text  # said once, in the panel's title
+                assert "Self-attention: all pairs" in text  # "no causal mask" is the caption's
                 # the target named in the panel's own tokens: the query x₆ (h is the chain's state, not drawn here)
-                # the title counts the moves from position 1 to 6 once; the chain's note says why its hops are serial
-                assert "each state needs the one before it:\nthe 5 hops run one after another" in text
+                # the title counts the moves from position 1 to 6 once; why its hops are serial is the caption's
+                assert not any("one after another" in t for t in text)
+                assert "each state needs the one before it, so the 5 hops run one after another" in fig.caption(r, Look("light", "en"))
                 assert not any(t.startswith("position 1 to") for t in text)
             else:
-                assert "自注意力（沒有因果遮罩）：所有配對" in text and "每個狀態都要等前一個算完：5 步只能一步接一步" in text
+                assert "自注意力：所有配對" in text and not any("一步接一步" in t for t in text)
             from look.colour import contrast  # the pair lines: opaque, in a colour of text contrast on the paper
             pal = Look("light", lang).palette
             assert all(ln.get_alpha() in (None, 1.0) and contrast(ln.get_color(), pal.background) >= 4.5 for ln in lines)
@@ -181,7 +182,7 @@ def test_rnn_vs_attention_draws_every_pair_and_the_one_step():
 
 def test_attention_cost_writes_the_marked_counts_from_the_record():
     """The four marked points carry their counts from the record's integers, in 7.2 × 4.6 in: one layer's score
-    tables as heads × one table's count (12 × 1,048,576), like for like with that layer's T × 768 kept numbers; the
+    tables as one plain count (12,582,912 = 12 × 1,048,576), like for like with that layer's T × 768 kept numbers; the
     lines' meeting at T = 768 / 12 = 64, a drawn length, with its kept count (49,152, position_entries)."""
     from matplotlib.text import Text
 
@@ -190,7 +191,7 @@ def test_attention_cost_writes_the_marked_counts_from_the_record():
 
     r = attention_cost()
     H = int(r.real_heads[0])
-    want = [f"{H} × {r.short_scores:,}", f"{r.short_positions:,}", f"{H} × {r.long_scores:,}", f"{r.long_positions:,}"]
+    want = [f"{H * r.short_scores:,}", f"{r.short_positions:,}", f"{H * r.long_scores:,}", f"{r.long_positions:,}"]
     assert (H, r.short_scores, r.long_scores) == (12, 1024 ** 2, 32768 ** 2)
     assert fig.layer_meeting(r) == [(64, 49152)] and 64 in r.lengths.tolist() and 49152 in r.position_entries.tolist()
     for lang in ("en", "zh-Hant"):
@@ -205,6 +206,8 @@ def test_attention_cost_writes_the_marked_counts_from_the_record():
             ax = f.axes[0]  # 25,165,824 anchored at its own point, a few points off it
             mark = next(t for t in ax.texts if t.get_text() == want[3])
             assert mark.xy == (32768, r.long_positions) and max(map(abs, mark.get_position())) <= 34, lang
+            mark = next(t for t in ax.texts if t.get_text() == want[2])  # beside its own point, not over T = 1,024
+            assert mark.xy == (32768, H * r.long_scores) and max(map(abs, mark.get_position())) <= 10, lang
         finally:
             plt.close(f)
 

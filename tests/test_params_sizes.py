@@ -226,13 +226,15 @@ def test_rnn_vs_attention_at_ten_tokens():
     assert "⋯" in texts  # the chain is shortened
     # the picture keeps direct labels; the sentences are the caption's
     assert "10 × 10 = 100 query–key pairs" not in texts and "10 tokens → 10 steps, one after another" not in texts
-    assert "each state needs the one before it:\nthe 9 hops run one after another" in texts  # the chain's N − 1 hops
+    drawn = _texts("rnn_vs_attention", {"n_tokens": 10}, caption=False)  # the picture alone, without its caption
+    assert not any("one after another" in t for t in drawn)  # why the hops are serial: the caption's (changed on purpose)
     assert not any(t.startswith("position 1 to") for t in texts)  # the title says how far x₁ travels, once
     assert "1 step\nfor all 10 × 10\n= 100 pairs" in texts  # the arc's label: one step, and what it costs
     _, doc = draw_figure(catalogue.get("rnn_vs_attention").with_params({"n_tokens": 10}), Look("light", "en"))
     assert "10 × 10 = 100 query–key pairs" in doc["caption"]
     caption = doc["caption"]  # one sentence that matches the drawing: N − 1 = 9 numbered hops, not N steps
     assert "x₁ reaches h₁₀ only after N − 1 = 9 steps, the numbered hops" in caption and "10 steps" not in caption
+    assert "so the 9 hops run one after another" in caption  # why the hops are serial, in words
     assert "initial state h₀" in caption and "\n" not in caption and caption.count(".") == 2  # and how steps are counted
     assert "Both sides count the moves from position 1 to position 10" in caption
 
@@ -245,7 +247,7 @@ def test_attention_cost_at_your_lengths():
     texts = _texts("attention_cost", {"short": 512, "long": 4096, "position_width": 64})
     assert r"input activations, T × $d_{\mathrm{model}}$, toy width $d_{\mathrm{model}}$ = 64" in texts
     assert "one layer's score tables, T × T\n64× from T = 512 to 4,096" in texts  # a toy width: one head
-    assert "a toy model, d_model = 64; batch 1, float32, by formula" in [
+    assert "a toy model, d_model = 64, batch 1, float32; T × T if stored whole, vs T × 64" in [
         t.split("\n")[0] for t in texts]  # the subtitle, one line: a toy width has no layers or heads, so no pass count
     from figures import attention_cost
 

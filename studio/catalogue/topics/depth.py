@@ -72,22 +72,25 @@ ROWS = (
         "A drift of −1.5 zeroes 18 of 24 ReLU gradients; GELU's smallest |gradient| there is 0.031: "
         "dying ReLU under drift. When 24 neurons drift left, ReLU's gradient is exactly 0 for every one left of 0 "
         "(until a drift back brings it right of 0); GELU's gradient is exactly 0 only at its minimum (z ≈ −0.75) and "
-        "falls below 0.001 for at most two neurons at once at any drift from −3 to 3 (counted every 0.001 of drift and at each drift that puts a neuron at the minimum); each tick under GELU's line is a single drift where one neuron's GELU′ passes "
+        "falls below 0.001 for at most two neurons at once at any drift from −3 to 3 (counted every 0.001 of drift and at each drift that puts a neuron at the minimum); each diamond over GELU's line is a single drift where one neuron's GELU′ passes "
         "through 0, not a dead neuron; where both counts are 0, GELU's thin line runs inside ReLU's thick one.",
         "漂移 −1.5 讓 24 個 ReLU 梯度中的 18 個變成 0；GELU 在那裡最小的 |梯度| 是 0.031："
-        "漂移下的 ReLU 死亡。24 個神經元往左漂移時，ReLU 在 0 左邊的梯度全都恰為 0（要等漂移回到 0 的右邊才恢復），GELU 的梯度只在最低點（z ≈ −0.75）恰為 0，在 −3 到 3 的任何漂移量下，同時最多只有 2 個神經元的梯度小於 0.001（每隔 0.001 數一次，另在每個讓神經元落在最低點的漂移量也數）；GELU 線下的每個刻痕是某個神經元的 GELU′ 恰好經過 0 的單一漂移量，不是死掉的神經元；兩者都是 0 的地方，GELU 的細線就在 ReLU 的粗線裡。",
+        "漂移下的 ReLU 死亡。24 個神經元往左漂移時，ReLU 在 0 左邊的梯度全都恰為 0（要等漂移回到 0 的右邊才恢復），GELU 的梯度只在最低點（z ≈ −0.75）恰為 0，在 −3 到 3 的任何漂移量下，同時最多只有 2 個神經元的梯度小於 0.001（每隔 0.001 數一次，另在每個讓神經元落在最低點的漂移量也數）；GELU 線下的每個菱形是某個神經元的 GELU′ 恰好經過 0 的單一漂移量，不是死掉的神經元；兩者都是 0 的地方，GELU 的細線就在 ReLU 的粗線裡。",
         "漂移 −1.5 让 24 个 ReLU 梯度中的 18 个变成 0；GELU 在那里最小的 |梯度| 是 0.031："
-        "漂移下的 ReLU 死亡。24 个神经元往左漂移时，ReLU 在 0 左边的梯度全都恰为 0（要等漂移回到 0 的右边才恢复），GELU 的梯度只在最低点（z ≈ −0.75）恰为 0，在 −3 到 3 的任何漂移量下，同时最多只有 2 个神经元的梯度小于 0.001（每隔 0.001 数一次，另在每个让神经元落在最低点的漂移量也数）；GELU 线下的每个刻痕是某个神经元的 GELU′ 恰好经过 0 的单一漂移量，不是死掉的神经元；两者都是 0 的地方，GELU 的细线就在 ReLU 的粗线里。",
+        "漂移下的 ReLU 死亡。24 个神经元往左漂移时，ReLU 在 0 左边的梯度全都恰为 0（要等漂移回到 0 的右边才恢复），GELU 的梯度只在最低点（z ≈ −0.75）恰为 0，在 −3 到 3 的任何漂移量下，同时最多只有 2 个神经元的梯度小于 0.001（每隔 0.001 数一次，另在每个让神经元落在最低点的漂移量也数）；GELU 线下的每个菱形是某个神经元的 GELU′ 恰好经过 0 的单一漂移量，不是死掉的神经元；两者都是 0 的地方，GELU 的细线就在 ReLU 的粗线里。",
         "depth",
     ),
     _e(
         "loss_curves", "figure", "figures.loss_curves", "engine.training:loss_curves",
         "LayerNorm lets s = 3.0 train; without, s = 3.0 ends in NaN, s = 0.3 is stuck: "
-        "300 real training steps of one 6-layer net from s = 0.3, s = 3.0 and s = 3.0 + LayerNorm.",
+        "300 real training steps of one 6-layer net from s = 0.3, s = 3.0 and s = 3.0 + LayerNorm "
+        "(½·MSE on targets sin(u·x), full-batch gradient descent with lr 0.1, W ~ N(0, 1/24), GELU, seed 0).",
         "加了 LayerNorm，s = 3.0 就能訓練；沒有它，s = 3.0 變成 NaN，s = 0.3 卡住不動："
-        "同一個 6 層網路從 s = 0.3、s = 3.0、s = 3.0 + LayerNorm 出發，真實訓練 300 步。",
+        "同一個 6 層網路從 s = 0.3、s = 3.0、s = 3.0 + LayerNorm 出發，真實訓練 300 步"
+        "（損失 ½·MSE，目標 sin(u·x)，全批次梯度下降，學習率 0.1，W ~ N(0, 1/24)，GELU，種子 0）。",
         "加了 LayerNorm，s = 3.0 就能训练；没有它，s = 3.0 变成 NaN，s = 0.3 卡住不动："
-        "同一个 6 层网络从 s = 0.3、s = 3.0、s = 3.0 + LayerNorm 出发，真实训练 300 步。",
+        "同一个 6 层网络从 s = 0.3、s = 3.0、s = 3.0 + LayerNorm 出发，真实训练 300 步"
+        "（损失 ½·MSE，目标 sin(u·x)，全批量梯度下降，学习率 0.1，W ~ N(0, 1/24)，GELU，种子 0）。",
         "depth",
     ),
     _e(
