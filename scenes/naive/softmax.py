@@ -149,7 +149,7 @@ class SoftmaxRow:
         text = self.s("cap_att_again", a=self.word_now, p=p, k0=seats[0], k1=seats[-1], s=seats[far],
                       w=fmt_num(w_seats[far], DECIMALS))
         top = int(np.argmax(w_sc))  # the key that gets most under sin/cos, and its seat
-        text += self.s("cap_att_sincos", lo=lo, hi=hi, top=fmt_num(float(w_sc[top]), DECIMALS), at=seats[top])
+        text += self.s("cap_att_sincos", lo=lo, hi=hi, wmax=fmt_num(float(w_sc[top]), DECIMALS), at=seats[top])
         self.section("softmax_sincos", text)
         panels = []
         for x, head, dot, color, w in ((PANEL_X[0], self.s("att_seats", p=p), rf"(E+{p})\cdot(K_j+q_j)", pal.bad, w_seats),
