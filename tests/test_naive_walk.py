@@ -159,3 +159,26 @@ def test_step_card_words_at_full_size():
             t = text(s, font=look.font, font_size=CARD_SIZE, t2f=look.faces(s))
             assert em_height(t, look.font) / config.frame_height >= 0.03, (lang, s)
             assert t.width <= 6.2 - CARD_X, (lang, s, t.width)
+
+
+def test_naive_sincos_cue_names_the_key_that_still_wins(shared_renders):
+    """After sin/cos the row spreads out, but the words do not win back: the cue names the largest weight
+    under sin/cos and its key's seat, from the engine (0.453 at seat 12 at the defaults, where the words
+    alone had put seat 9 on top), never "the words count again"."""
+    import numpy as np
+
+    from engine.naive import naive_position
+    from look import fmt_num
+    from tests.conftest import scene_look
+
+    r = naive_position()
+    top = int(np.argmax(r.att_weights_sincos))
+    assert (fmt_num(float(r.att_weights_sincos[top]), 3), int(r.att_seats[top])) == ("0.453", 12)
+    assert int(r.att_seats[int(np.argmax(r.att_weights_words))]) != int(r.att_seats[top])
+    theme, lang = scene_look("naive_position")
+    folder = shared_renders.folder("naive_position", theme, lang)
+    said = " ".join((folder / "naive_position.srt").read_text(encoding="utf-8").split())
+    if lang == "en":
+        assert "The largest, 0.453, goes to seat 12" in said and "count again" not in said
+    else:
+        assert "0.453" in said and "12" in said and "算數了" not in said and "算数了" not in said

@@ -808,6 +808,7 @@ def test_naive_position_cues_have_no_orphans():
              share0="9.84", raw0="0.07", why="", raw="0.01", helps="", n=d.sincos_bound, r="242", pd="96",
              s3=fmt_num(d.linear_terms[1, 2], 3),  # the linear step's ③ (scenes.naive.linear)
              k0=int(d.att_seats[0]), k1=int(d.att_seats[-1]),  # the softmax row's first and last key seats
+             wmax=fmt_num(d.att_weights_sincos.max(), 3), at=int(d.att_seats[d.att_weights_sincos.argmax()]),  # its sin/cos leader
              lo=fmt_num(d.att_scores_seats.min(), 0), hi=fmt_num(d.att_scores_seats.max(), 0),  # its scores with seats
              n1=int(d.frac_lengths[0]), n2=int(d.frac_lengths[1]), seat=int(d.frac_seat),  # the p/N step's sentences
              a1=fmt_num(d.frac_steps[0], 1), a2=fmt_num(d.frac_steps[1], 2), v1=fmt_num(d.frac_values[0], 1),

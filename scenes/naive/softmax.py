@@ -148,7 +148,8 @@ class SoftmaxRow:
         lo, hi = fmt_num(float(w_sc.min()), DECIMALS), fmt_num(float(w_sc.max()), DECIMALS)
         text = self.s("cap_att_again", a=self.word_now, p=p, k0=seats[0], k1=seats[-1], s=seats[far],
                       w=fmt_num(w_seats[far], DECIMALS))
-        text += self.s("cap_att_sincos", lo=lo, hi=hi)
+        top = int(np.argmax(w_sc))  # the key that gets most under sin/cos, and its seat
+        text += self.s("cap_att_sincos", lo=lo, hi=hi, wmax=fmt_num(float(w_sc[top]), DECIMALS), at=seats[top])
         self.section("softmax_sincos", text)
         panels = []
         for x, head, dot, color, w in ((PANEL_X[0], self.s("att_seats", p=p), rf"(E+{p})\cdot(K_j+q_j)", pal.bad, w_seats),
