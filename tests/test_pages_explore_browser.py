@@ -72,6 +72,8 @@ def test_the_page_opens_the_gain_slider_at_each_pauses_s(browser, built):
         k = int(b.get_attribute("data-explore"))
         section = media["sections"][k]
         assert b.text == section["label"]
+        # a reader clicks the button where it can be seen: after the last jump it may sit under the sticky map
+        browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", b)
         b.click()
         shown = _frame_s(built, section["hold_s"], media["duration_s"])
         slider = browser.find_element("id", "w-gain-s")
