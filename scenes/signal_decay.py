@@ -189,13 +189,9 @@ class SignalDecay(DecayApparatus, LectureScene):
             # the fan leaves and the axis zooms back out with it (0.50 stays while its cue is up)
             fan, ghost = self.fan, self.ghosts[-1]
             zoom, done = self.rescale(self.grid_zoom, self.grid_full, lo, hi)
-            # the gain strip leaves, the slope, s^L and the read-outs come back to their places
-            self.caption(self.caps["cap_11"], with_=[self.tracker.animate.set_value(self.s11), FadeOut(fan), *zoom,
-                                                     FadeOut(self.strip), FadeIn(self.slope), FadeIn(self.power),
-                                                     self.readouts.animate.shift(UP * 0.75)],
+            self.caption(self.caps["cap_11"], with_=[self.tracker.animate.set_value(self.s11), FadeOut(fan), *zoom],
                          run_time=1.3)  # s there within SYNC_LAG
             done()
-            self.show_readouts("slope_shown", "s_pow_L_shown")
             self.play(FadeIn(ghost), run_time=0.4)
         else:
             self.move_s(self.s11, 1.5)
@@ -250,6 +246,11 @@ class SignalDecay(DecayApparatus, LectureScene):
         if "cap_10_luck" in self.caps:  # "this draw's gains happen to multiply to 1.0173: … by luck"
             self.caption(self.caps["cap_10_luck"])
             read_with(self, bars, self.out_plain, self.line_plain)
+        # the gain strip leaves, the slope, s^L and the read-outs come back to their places (s holds still: the
+        # panel's numbers keep their glyphs while they fade)
+        self.play(FadeOut(self.strip), FadeIn(self.slope), FadeIn(self.power), self.readouts.animate.shift(UP * 0.75),
+                  run_time=0.6)
+        self.show_readouts("slope_shown", "s_pow_L_shown")
         for key in ("gain_sq_mean_shown", "typical_gain_shown", "typical_power_shown"):
             self.shown.pop(key, None)
 
