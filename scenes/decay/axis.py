@@ -138,7 +138,7 @@ class LogAxis:
                        Line([AX_X0, AX_Y0, 0], [AX_X0, AX_Y1, 0], stroke_color=pal.muted, stroke_width=2))
         # the RMS itself is read off the axis (its ticks in RMS units), clear of the title above it
         y_title = self.txt(self.s("y_title"), size=LABEL, color=pal.ink)
-        y_title.move_to([AX_X0 + 0.05, AX_Y1 + 0.2, 0], aligned_edge=LEFT + DOWN)  # right of the decade labels
+        y_title.move_to([AX_X0 + 0.05, AX_Y1 + 0.17, 0], aligned_edge=LEFT + DOWN)  # right of the decade labels
         xlabels = VGroup()
         ticks = [0] + [t for t in layer_ticks(self.L) if t != 1 or self.L < 5]
         for layer in ticks:
