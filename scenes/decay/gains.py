@@ -14,6 +14,7 @@ from scenes.decay.typical import typical_gain
 STRIP_X0, STRIP_X1 = 3.2, 6.3  # the panel's width (scenes.decay.apparatus.PANEL_X … the safe area)
 BASE_Y = 1.3  # the strip's level: a gain of 1
 DECADE = 3.2  # the strip's height of one decade of gain (log scale: the bars add up as the line does)
+REACH = 0.62  # at most this far from the level (a draw with wilder gains gets a smaller decade)
 
 
 class GainStrip:
@@ -29,9 +30,10 @@ class GainStrip:
         x0 = one.get_right()[0] + 0.12
         level = VGroup(one, Line([x0, BASE_Y, 0], [STRIP_X1, BASE_Y, 0], stroke_color=pal.muted, stroke_width=2))
         pitch = (STRIP_X1 - x0) / len(g)
+        scale = min(DECADE, REACH / max(float(np.max(np.abs(np.log10(g)))), 1e-9))  # the tallest bar within reach
         bars = VGroup()
         for k, gain in enumerate(g):
-            h = max(abs(float(np.log10(gain))) * DECADE, 0.01)
+            h = max(abs(float(np.log10(gain))) * scale, 0.01)
             bar = Rectangle(width=0.7 * pitch, height=h, stroke_width=0, fill_color=plain, fill_opacity=0.85)
             bars.add(bar.move_to([x0 + (k + 0.5) * pitch, BASE_Y + np.sign(np.log10(gain)) * h / 2, 0]))
         q, t = fmt_num(float(d.gain_sq_mean), 2), typical_gain(d)
