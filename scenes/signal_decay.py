@@ -11,14 +11,18 @@ the line's largest distance from it written on the plot (record.wobble_max), s m
 tilt together) → sweep (the axis zooms out to every RMS of the record; s runs 0.9 → s_min → 1.0 → 1.1 →
 s_max, the line tilting continuously, lines left behind at the ends; at s = 1 the axis zooms back in on
 a faint fan of other draws of W (record.fan_s1) and the dashed median path over 200 of them ending at
-record.typical_last_s1, with a cue saying why it drifts down (record.gain_sq_mean ≈ 1,
-record.log_gain_mean < 0); the line left at s_min and its name step aside meanwhile) → layernorm (the
+record.typical_last_s1; then why it drifts down: this draw's 30 layer gains as bars in the panel
+(scenes.decay.gains), the mean gain² over the draws (record.gain_sq_mean ≈ 1) and the typical, geometric-mean
+gain (10^record.log_gain_mean < 1) whose running product a dot rides down beside the dashed median, and this
+draw's own product, near 1 by luck; the line left at s_min and its name step aside meanwhile) → layernorm (the
 panel keeps s, y = sWx and LayerNorm's step; the line folds down layer by layer, LayerNorm after layers
 1 … k with k running to L (engine.signal.signal_rms), ÷σ_ℓ named above the folded part where it fits;
 then σ_L and σ_L / s with the cue that says s cancels, while s runs to s_min and back to s_max (where the two
 read-outs differ) and the line stays level at 1, thin
 and marked over the wide grey s = 1 line, named right of its end) → summary (the lines left at the ends
-and the LayerNorm line, each conclusion a whole row in its colour).
+and the LayerNorm line, each conclusion a whole row in its colour; each regime, below 1, at 1 and above 1,
+run along its line as its cue names it, then the LayerNorm line: it fixes each layer's scale, not every
+problem of depth).
 
 One ValueTracker holds s; every frame runs the layers for it (scenes.decay.apparatus.update_all) and
 sets the counter, the lines and the panel from that one value. The words: scenes.decay.strings.

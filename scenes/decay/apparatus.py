@@ -171,7 +171,7 @@ class DecayApparatus(LogAxis, GainStrip):
         # near s = 1 band and grey line end together: one name ("s = 1") instead of two stacked
         self.band_label.set_opacity(float(np.clip((abs(by - ry) - 0.2) / 0.25, 0.0, 1.0)) * self.band_label_alpha)
         if self.ln_label_on:  # the LayerNorm line's end is named just above it: "s = 1" just below, right of the end
-            self.ref_label.next_to([rx, ry, 0], RIGHT, buff=0.2).align_to([0, ry - 0.06, 0], UP)
+            self.ref_label.next_to([rx, ry, 0], RIGHT, buff=0.2).align_to([0, ry - 0.12, 0], UP)
         x, y = self.polyline(self.line_plain, plain, front)
         self.dot_plain.points = UNIT_CIRCLE * (0.07 if front > 0 else 1e-4) + np.array([x, y, 0.0])
         self.polyline(self.line_ln, fold, self.L)
@@ -288,7 +288,7 @@ class DecayApparatus(LogAxis, GainStrip):
         """The LayerNorm line's name right of its end, just above it (outside the plot, where no line moves);
         the grey "s = 1" goes just below it."""
         end = [float(self.x_of(self.L)), float(self.y_of(self.data.rms_ln[0, -1])), 0.0]
-        self.ln_label.next_to(end, RIGHT, buff=0.2).align_to([0, end[1] + 0.06, 0], DOWN)
+        self.ln_label.next_to(end, RIGHT, buff=0.2).align_to([0, end[1] + 0.12, 0], DOWN)
         self.ln_label_on = True
 
     def mtxt(self, s: str, size: float = LABEL, color: str | None = None, **kwargs):
