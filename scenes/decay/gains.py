@@ -12,9 +12,9 @@ from scenes.decay.axis import LABEL
 from scenes.decay.typical import typical_gain
 
 STRIP_X0, STRIP_X1 = 3.2, 6.3  # the panel's width (scenes.decay.apparatus.PANEL_X … the safe area)
-BASE_Y = 1.3  # the strip's level: a gain of 1
+BASE_Y = 1.4  # the strip's level: a gain of 1
 DECADE = 3.2  # the strip's height of one decade of gain (log scale: the bars add up as the line does)
-REACH = 0.62  # at most this far from the level (a draw with wilder gains gets a smaller decade)
+REACH = 0.5  # at most this far from the level (a draw with wilder gains gets a smaller decade)
 
 
 class GainStrip:
@@ -25,7 +25,7 @@ class GainStrip:
         above the read-outs (which step down meanwhile): every value from the record."""
         d, pal, plain = self.data, self.pal, self.color["plain"]
         g = np.asarray(d.layer_gain, dtype=float)  # (L,)
-        head = self.txt(self.s("gains_head"), size=LABEL, color=pal.muted).move_to([STRIP_X0, 2.02, 0], aligned_edge=LEFT)
+        head = self.txt(self.s("gains_head"), size=LABEL, color=pal.muted).move_to([STRIP_X0, 2.1, 0], aligned_edge=LEFT)
         one = self.txt("1", size=LABEL, color=pal.muted).move_to([STRIP_X0, BASE_Y, 0], aligned_edge=LEFT)
         x0 = one.get_right()[0] + 0.12
         level = VGroup(one, Line([x0, BASE_Y, 0], [STRIP_X1, BASE_Y, 0], stroke_color=pal.muted, stroke_width=2))
@@ -37,11 +37,14 @@ class GainStrip:
             bar = Rectangle(width=0.7 * pitch, height=h, stroke_width=0, fill_color=plain, fill_opacity=0.85)
             bars.add(bar.move_to([x0 + (k + 0.5) * pitch, BASE_Y + np.sign(np.log10(gain)) * h / 2, 0]))
         q, t = fmt_num(float(d.gain_sq_mean), 2), typical_gain(d)
-        sq = self.txt(self.s("gain_sq", q=q), size=LABEL, color=pal.ink).move_to([STRIP_X0, 0.6, 0], aligned_edge=LEFT)
+        sq = self.txt(self.s("gain_sq", q=q), size=LABEL, color=pal.ink).move_to([STRIP_X0, 0.72, 0], aligned_edge=LEFT)
         geo = self.txt(self.s("gain_geo", g=fmt_num(t, 3)), size=LABEL, color=pal.ink)
-        geo.move_to([STRIP_X0, 0.24, 0], aligned_edge=LEFT)
-        power = self.tex(rf"{fmt_num(t, 3)}^{{\textstyle {self.L}}}={fmt_num(t ** self.L, 2)}", size=32, color=plain)
+        geo.move_to([STRIP_X0, 0.3, 0], aligned_edge=LEFT)
+        power = self.tex(rf"{fmt_num(t, 3)}^{{\textstyle {self.L}}}={fmt_num(t ** self.L, 2)}", size=40, color=plain)
         power.move_to([STRIP_X0, -0.16, 0], aligned_edge=LEFT)  # its exponent as large as a label
+        for mob in (head, sq, geo, power):  # within the panel
+            if mob.get_right()[0] > STRIP_X1:
+                mob.scale((STRIP_X1 - STRIP_X0) / mob.width, about_edge=LEFT)
         return VGroup(head, level, bars, sq, geo, power)
 
     def product_dot(self) -> tuple[Dot, ValueTracker]:

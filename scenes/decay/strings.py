@@ -69,7 +69,7 @@ STRINGS = {
                       "the dashed median sinks with that product.",
         "cap_10_luck": "This draw's {L} gains happen to multiply to {v}: it ends near 1 by luck of the draw.",
         "fan_key": "median of {m} draws ({n} shown)",
-        "gains_head": "this draw's gain per layer",
+        "gains_head": "this draw's gains",
         "gain_sq": "mean gain² = {q}",
         "gain_geo": "typical gain = {g}",
         "cap_10_orthogonal": "s = 1.0: an orthogonal W keeps the size exactly; this draw ends at {v}.",
