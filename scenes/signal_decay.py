@@ -11,14 +11,18 @@ the line's largest distance from it written on the plot (record.wobble_max), s m
 tilt together) → sweep (the axis zooms out to every RMS of the record; s runs 0.9 → s_min → 1.0 → 1.1 →
 s_max, the line tilting continuously, lines left behind at the ends; at s = 1 the axis zooms back in on
 a faint fan of other draws of W (record.fan_s1) and the dashed median path over 200 of them ending at
-record.typical_last_s1, with a cue saying why it drifts down (record.gain_sq_mean ≈ 1,
-record.log_gain_mean < 0); the line left at s_min and its name step aside meanwhile) → layernorm (the
+record.typical_last_s1; then why it drifts down: this draw's 30 layer gains as bars in the panel
+(scenes.decay.gains), the mean gain² over the draws (record.gain_sq_mean ≈ 1) and the typical, geometric-mean
+gain (10^record.log_gain_mean < 1) whose running product a dot rides down beside the dashed median, and this
+draw's own product, near 1 by luck; the line left at s_min and its name step aside meanwhile) → layernorm (the
 panel keeps s, y = sWx and LayerNorm's step; the line folds down layer by layer, LayerNorm after layers
 1 … k with k running to L (engine.signal.signal_rms), ÷σ_ℓ named above the folded part where it fits;
 then σ_L and σ_L / s with the cue that says s cancels, while s runs to s_min and back to s_max (where the two
 read-outs differ) and the line stays level at 1, thin
 and marked over the wide grey s = 1 line, named right of its end) → summary (the lines left at the ends
-and the LayerNorm line, each conclusion a whole row in its colour).
+and the LayerNorm line, each conclusion a whole row in its colour; each regime, below 1, at 1 and above 1,
+run along its line as its cue names it, then the LayerNorm line: it fixes each layer's scale, not every
+problem of depth).
 
 One ValueTracker holds s; every frame runs the layers for it (scenes.decay.apparatus.update_all) and
 sets the counter, the lines and the panel from that one value. The words: scenes.decay.strings.
@@ -26,12 +30,14 @@ sets the counter, the lines and the panel from that one value. The words: scenes
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, Create, Dot, FadeIn, FadeOut, Transform, VGroup, VectorizedPoint, linear, smooth
+from manim import (DOWN, LEFT, UP, Create, Dot, FadeIn, FadeOut, ShowPassingFlash, Transform, VGroup, VectorizedPoint,
+                   linear, smooth)
 
 from look import fmt_num
 from scenes.decay.apparatus import MATH_LETTER, PANEL_X, DecayApparatus
 from scenes.decay.axis import LABEL, layer_ticks
 from scenes.decay.strings import STRINGS, captions
+from scenes.decay.typical import regimes, typical_gain
 from scenes.parts.emphasis import read_with
 from scenes.parts.lecture import LectureScene
 
@@ -168,11 +174,11 @@ class SignalDecay(DecayApparatus, LectureScene):
         d = self.data
         self.section("sweep", self.caps["cap_sweep"])
         lo, hi, _ = self.full
-        # the old decades leave, the axis zooms out (every line follows), the new decades come in: no two
-        # sets of labels on top of each other
-        self.play(FadeOut(self.grid_zoom), FadeOut(self.wobble_mark), run_time=0.4)
-        self.play(self.lo_t.animate.set_value(lo), self.hi_t.animate.set_value(hi), run_time=1.2)
-        self.play(FadeIn(self.grid_full), run_time=0.4)
+        # the axis zooms out (every line follows), its decades riding the scale: the new ones come in before
+        # the old ones leave, and crowded labels fade (scenes.decay.axis.LogAxis.rescale)
+        zoom, done = self.rescale(self.grid_zoom, self.grid_full, lo, hi)
+        self.play(*zoom, FadeOut(self.wobble_mark), run_time=1.6)
+        done()
         self.persist(self.grid_full)
         self.move_s(d.s_values[0], 5.0, linear)
         self.play(FadeIn(self.ghost()), run_time=0.5)
@@ -186,14 +192,16 @@ class SignalDecay(DecayApparatus, LectureScene):
         if "cap_10_why" in self.caps:  # s moves on with the next cue: the last one is not read over an empty move;
             # the fan leaves and the axis zooms back out with it (0.50 stays while its cue is up)
             fan, ghost = self.fan, self.ghosts[-1]
-            self.caption(self.caps["cap_11"], with_=[self.tracker.animate.set_value(self.s11), FadeOut(fan),
-                                                     FadeOut(self.grid_zoom), self.lo_t.animate.set_value(lo),
-                                                     self.hi_t.animate.set_value(hi)], run_time=1.3)  # s there within SYNC_LAG
-            self.play(FadeIn(self.grid_full), FadeIn(ghost), run_time=0.4)
+            zoom, done = self.rescale(self.grid_zoom, self.grid_full, lo, hi)
+            self.caption(self.caps["cap_11"], with_=[self.tracker.animate.set_value(self.s11), FadeOut(fan), *zoom],
+                         run_time=1.3)  # s there within SYNC_LAG
+            done()
+            self.play(FadeIn(ghost), run_time=0.4)
         else:
             self.move_s(self.s11, 1.5)
             self.caption(self.caps["cap_11"])
         read_with(self, self.out_plain)
+        self.clear_caption()  # "this draw ends at …" leaves before s climbs past it
         self.move_s(d.s_values[-1], 1.5)  # at the stated s before its cue
         self.caption(self.caps["cap_up"])
         self.play(FadeIn(self.ghost()), run_time=0.5)
@@ -205,21 +213,50 @@ class SignalDecay(DecayApparatus, LectureScene):
         typical_last_s1; the next cue says why the typical path drifts down. The fan leaves with the cue after."""
         lo, hi, _ = self.full
         ghost = self.ghosts[-1]
-        self.play(FadeOut(ghost), FadeOut(self.grid_full), run_time=0.4)
-        self.play(self.lo_t.animate.set_value(self.zoom[0]), self.hi_t.animate.set_value(self.zoom[1]), run_time=1.0)
+        zoom, done = self.rescale(self.grid_full, self.grid_zoom, self.zoom[0], self.zoom[1])
+        self.play(*zoom, FadeOut(ghost), run_time=1.4)
+        done()
         fan = self.typical_fan()
-        self.caption(self.caps["cap_10"], with_=[FadeIn(self.grid_zoom), Create(fan[0], lag_ratio=0.05)], run_time=1.0)
+        self.caption(self.caps["cap_10"], with_=[Create(fan[0], lag_ratio=0.05)], run_time=1.0)
         self.play(Create(fan[1]), FadeIn(fan[4]), run_time=1.0)
         self.play(FadeIn(fan[2]), FadeIn(fan[3]), run_time=0.4)
         self.shown["typical_last_s1_shown"] = fmt_num(float(self.data.typical_last_s1), 2)
         read_with(self, fan[3], self.out_plain)
-        # the why in two cues: the fan's spread under "mean square 1", the dashed median and its end under
-        # "mean log negative … sinks to 0.50"
-        self.caption(self.caps["cap_10_why"])
-        read_with(self, *fan[0][::4], cue=True)
-        read_with(self, fan[1], fan[3])
+        self.why_drift(fan)
         self.shown.pop("typical_last_s1_shown", None)
         self.fan = fan  # it leaves with the next cue (SignalDecay.sweep)
+
+    def why_drift(self, fan: VGroup) -> None:
+        """The why, cue by cue: this draw's gains as bars in the panel (slope and s^L leave, the read-outs step
+        down); the mean gain² over the draws; the typical gain and its L-th power, a dot riding that running
+        product down beside the dashed median; then this draw's own product, near 1 by luck."""
+        head, level, bars, sq, geo, power = strip = self.gain_strip()
+        dot, t = self.product_dot()
+        self.strip = VGroup(strip, dot)  # it leaves with the next cue (SignalDecay.sweep)
+        self.caption(self.caps["cap_10_bars"], with_=[FadeOut(self.slope), FadeOut(self.power), FadeIn(head), FadeIn(level),
+                                                      self.readouts.animate.shift(DOWN * 0.75),
+                                                      FadeIn(bars, lag_ratio=0.08)], run_time=1.5)
+        self.hide_readouts("slope_shown", "s_pow_L_shown")
+        read_with(self, bars, self.line_plain)  # "the bars are this draw's 30 gains, one per layer"
+        self.caption(self.caps["cap_10_why"], with_=[FadeIn(sq)], run_time=0.5,
+                     shown={"gain_sq_mean_shown": fmt_num(float(self.data.gain_sq_mean), 2)})  # "mean square 1.00"
+        read_with(self, sq, *fan[0][::4])
+        g = typical_gain(self.data)
+        self.caption(self.caps["cap_10_geo"], with_=[FadeIn(geo), FadeIn(power), FadeIn(dot, scale=2.0)], run_time=0.6,
+                     shown={"typical_gain_shown": fmt_num(g, 3), "typical_power_shown": fmt_num(g ** self.L, 2)})
+        self.add(t)
+        self.play(t.animate.set_value(self.L), run_time=3.0, rate_func=linear)  # the running product rides down
+        read_with(self, power, dot, fan[1], fan[3])
+        if "cap_10_luck" in self.caps:  # "this draw's gains happen to multiply to 1.0173: … by luck"
+            self.caption(self.caps["cap_10_luck"])
+            read_with(self, bars, self.out_plain, self.line_plain)
+        # the gain strip leaves, the slope, s^L and the read-outs come back to their places (s holds still: the
+        # panel's numbers keep their glyphs while they fade)
+        self.play(FadeOut(self.strip), FadeIn(self.slope), FadeIn(self.power), self.readouts.animate.shift(UP * 0.75),
+                  run_time=0.6)
+        self.show_readouts("slope_shown", "s_pow_L_shown")
+        for key in ("gain_sq_mean_shown", "typical_gain_shown", "typical_power_shown"):
+            self.shown.pop(key, None)
 
     def layernorm(self):
         d = self.data
@@ -283,8 +320,20 @@ class SignalDecay(DecayApparatus, LectureScene):
         self.tilt_onto(*lines)
         own = lambda m: m.get_color()  # each object pulses in its own colour: the colour code holds
         read_with(self, *lines, color=own)
-        self.caption(self.caps["cap_scope"])
-        read_with(self, self.line_ln, self.dot_ln, color=self.color["ln"])
+        if regimes(self.data):  # each regime run along as its cue names it: below 1, at 1, above 1
+            for key, regime in zip(("cap_below", "cap_at1", "cap_above"), (self.ghosts[0], self.ref, self.ghosts[-1])):
+                self.caption(self.caps[key], with_=[self.trace(regime[0])], run_time=1.2)
+                read_with(self, *regime, conclusions[0], color=own)
+        # LayerNorm fixes each layer's scale, not every problem of depth
+        self.caption(self.caps["cap_scope"], with_=[self.trace(self.line_ln)], run_time=1.2)
+        read_with(self, self.line_ln, self.dot_ln, conclusions[1], color=self.color["ln"], cue=True)
+        read_with(self, *lines, self.ref_line, color=own)
+
+    def trace(self, line) -> ShowPassingFlash:
+        """A bright stroke running along `line` from layer 0 to its end, in the line's colour."""
+        flash = line.copy().clear_updaters().set_stroke(width=10, opacity=1.0)
+        flash.drawn_as = None
+        return ShowPassingFlash(flash, time_width=0.6)
 
 
 SCENE = SignalDecay

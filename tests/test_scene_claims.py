@@ -1400,8 +1400,15 @@ def test_signal_decay_claims():
     assert d.typical_s1[-1] == d.typical_last_s1 and d.fan_s1.shape == (20, d.n_layers + 1)
     assert "200 組 W 的中位數，最後約為 0.50；這組則是 1.0173" in captions(d, "zh-Hant")["cap_10"]
     # why: a layer's gain keeps the mean square (about 1) while its mean log is negative
-    assert "mean square 1" in caps["cap_10_why"] and "mean log is negative" in caps["cap_10_why"]
+    assert "a gain has mean square 1.00" in caps["cap_10_why"] and "this draw's 30 gains" in caps["cap_10_bars"]
     assert abs(d.gain_sq_mean - 1) < 0.01 and d.log_gain_mean < 0
+    # the typical gain is the geometric mean (10 to the mean log₁₀ gain): 0.979, and 0.979³⁰ = 0.53 beside the median 0.50
+    g = 10 ** d.log_gain_mean
+    assert (fmt_num(g, 3), fmt_num(g ** d.n_layers, 2)) == ("0.979", "0.53")
+    assert "the geometric mean, is 0.979, and 30 of them multiply to 0.53" in caps["cap_10_geo"]
+    # this draw's own gains multiply to its layer-30 RMS (1.0173): near 1 only by luck
+    assert fmt_num(float(np.prod(d.layer_gain)), 4) == "1.0173" and "multiply to 1.0173" in caps["cap_10_luck"]
+    assert "rms" not in caps["cap_scope"] and "not every problem of depth" in caps["cap_scope"]
     # the summary's conclusion is exact: the line for s is the s = 1 line times s per layer (no "on average")
     assert strings("signal_decay")["conc_plain"].split("\n")[1:] == ["the s = 1 line", "× s per layer"]
     assert fmt_num(d.gain_sq_mean, 2) in ("1.00", "0.99", "1.01")

@@ -187,12 +187,17 @@ def test_the_typical_draw_is_drawn_under_its_cue(frames):
     rows = [row for k, (_parts, row) in enumerate(seen) if mid <= k / fps < cue["end_s"]]
     assert rows and all(r.get("typical_last_s1_shown") == "0.50" and r["s"] == 1.0 for r in rows)
     assert all(r.get("rms_last_plain_shown") == "1.0173" for r in rows)
-    why = scene.cues_log[scene.cues_log.index(cue) + 1]
-    assert " ".join(why["text"].split()).startswith("Each layer's gain has mean square 1, so on average the squared size")
-    sinks = scene.cues_log[scene.cues_log.index(why) + 1]  # the dashed median and its 0.50 still on screen
-    assert " ".join(sinks["text"].split()) == "But its mean log is negative: the dashed median path sinks to 0.50."
+    bars = scene.cues_log[scene.cues_log.index(cue) + 1]  # this draw's 30 gains as bars in the panel
+    assert " ".join(bars["text"].split()).startswith("The bars are this draw's 30 gains, one per layer")
+    why = scene.cues_log[scene.cues_log.index(bars) + 1]
+    assert " ".join(why["text"].split()) == "Over the 200 draws a gain has mean square 1.00: the size is kept on average."
+    rows = [row for k, (_parts, row) in enumerate(seen) if why["start_s"] <= k / fps < why["end_s"]]
+    assert rows and all(r.get("gain_sq_mean_shown") == "1.00" for r in rows)  # on screen from the cue's start
+    sinks = scene.cues_log[scene.cues_log.index(why) + 1]  # the typical gain, its 30th power, the median's 0.50
+    assert "the geometric mean, is 0.979, and 30 of them multiply to 0.53" in " ".join(sinks["text"].split())
     rows = [row for k, (_parts, row) in enumerate(seen) if sinks["start_s"] <= k / fps < sinks["start_s"] + 3.0]  # while it is read
-    assert rows and all(r.get("typical_last_s1_shown") == "0.50" for r in rows)
+    assert rows and all(r.get("typical_last_s1_shown") == "0.50" and r.get("typical_gain_shown") == "0.979"
+                        and r.get("typical_power_shown") == "0.53" for r in rows)
 
 
 def test_the_layernorm_panel_holds_only_what_its_cues_use(frames):
@@ -335,8 +340,9 @@ def test_the_axis_reads_in_rms_units(frames):
 
 
 def test_the_ending_says_what_this_stack_leaves_out(frames):
-    """The last caption limits the claim: the stack is linear and forward only; real deep networks also rely
+    """The last caption limits the claim: LayerNorm fixes the scale, not every problem of depth; the stack is
+    linear; real deep networks also rely
     on residual paths and careful initialisation (LayerNorm alone does not make a deep net train)."""
     scene, _seen, _fps = frames
     last = " ".join(" ".join(c["text"].split()) for c in scene.cues_log[-2:])
-    assert "This stack is linear and forward only;" in last and "residual paths and careful initialisation" in last
+    assert "not every problem of depth: this stack is linear," in last and "residual paths and careful initialisation" in last

@@ -20,6 +20,7 @@ from manim import DOWN, LEFT, RIGHT, UP, Circle, DashedVMobject, Dot, Line, Valu
 from engine.signal import signal_closed_form, signal_ln_divisor, signal_log_slope, signal_rms
 from look import fmt_num
 from scenes.decay.axis import AX_X0, AX_X1, LABEL, LogAxis
+from scenes.decay.gains import GainStrip
 from scenes.decay.sci_number import SciNumber
 from engine.signal import TYPICAL_DRAWS
 from scenes.parts.cues import italic_letters
@@ -36,7 +37,7 @@ def MATH_STYLE(text: str) -> dict:
 UNIT_CIRCLE = Circle(radius=1.0).points.copy()  # (n, 3)
 
 
-class DecayApparatus(LogAxis):
+class DecayApparatus(LogAxis, GainStrip):
     """Needs from the scene: data, L, pal, look, s, txt, tex, shown, title_mob (scenes.signal_decay)."""
 
     def build(self):
@@ -76,11 +77,11 @@ class DecayApparatus(LogAxis):
         # LayerNorm's step, shown in the place of the slope and s^L: what it divides layer L's output by
         ln_formula = self.tex(r"\mathrm{LN}(y)=\frac{y-\bar y}{\sigma}", size=36, color=ln)
         ln_formula.move_to([PANEL_X, 1.8, 0], aligned_edge=LEFT)
-        sigma = self.tex(rf"\sigma_{{{self.L}}}=", size=40, color=ln).move_to([PANEL_X, -0.52, 0], aligned_edge=LEFT)
+        sigma = self.tex(rf"\sigma_{{\textstyle {self.L}}}=", size=40, color=ln).move_to([PANEL_X, -0.52, 0], aligned_edge=LEFT)
         self.sigma_num = GlyphNumber(0.0, decimals=3, width=8, font=font, font_size=30, color=ln, align="left")
         self.sigma_num.next_to(sigma, RIGHT, buff=0.12).align_to(sigma, DOWN)
         # σ_L divided by s, live: it stays at its s = 1 value while s runs ("σ is exactly s times …")
-        ratio = self.tex(rf"\sigma_{{{self.L}}}/s=", size=40, color=ln).move_to([PANEL_X, -1.0, 0], aligned_edge=LEFT)
+        ratio = self.tex(rf"\sigma_{{\textstyle {self.L}}}/s=", size=40, color=ln).move_to([PANEL_X, -1.0, 0], aligned_edge=LEFT)
         self.ratio_num = GlyphNumber(0.0, decimals=3, width=8, font=font, font_size=30, color=ln, align="left")
         self.ratio_num.next_to(ratio, RIGHT, buff=0.12).align_to(ratio, DOWN)
         self.ln_step = VGroup(ln_formula, sigma, self.sigma_num, ratio, self.ratio_num)
@@ -94,7 +95,7 @@ class DecayApparatus(LogAxis):
 
         # the lines: the band l·log₁₀ s (pale, wide) and its label, the simulated line, the LayerNorm line
         self.band = VMobject(stroke_color=plain, stroke_width=14, stroke_opacity=0.3)
-        self.band_label = self.tex(r"s^{\ell}", size=36, color=plain)
+        self.band_label = self.tex(r"s^{\textstyle\ell}", size=36, color=plain)  # ℓ as large as a label
         self.line_plain = VMobject(stroke_color=plain, stroke_width=4)
         # thin, with a marker at every layer, over the grey s = 1 line (which widens beneath it): where the
         # two lie together both stay visible
@@ -170,7 +171,7 @@ class DecayApparatus(LogAxis):
         # near s = 1 band and grey line end together: one name ("s = 1") instead of two stacked
         self.band_label.set_opacity(float(np.clip((abs(by - ry) - 0.2) / 0.25, 0.0, 1.0)) * self.band_label_alpha)
         if self.ln_label_on:  # the LayerNorm line's end is named just above it: "s = 1" just below, right of the end
-            self.ref_label.next_to([rx, ry, 0], RIGHT, buff=0.2).align_to([0, ry - 0.06, 0], UP)
+            self.ref_label.next_to([rx, ry, 0], RIGHT, buff=0.2).align_to([0, ry - 0.12, 0], UP)
         x, y = self.polyline(self.line_plain, plain, front)
         self.dot_plain.points = UNIT_CIRCLE * (0.07 if front > 0 else 1e-4) + np.array([x, y, 0.0])
         self.polyline(self.line_ln, fold, self.L)
@@ -287,7 +288,7 @@ class DecayApparatus(LogAxis):
         """The LayerNorm line's name right of its end, just above it (outside the plot, where no line moves);
         the grey "s = 1" goes just below it."""
         end = [float(self.x_of(self.L)), float(self.y_of(self.data.rms_ln[0, -1])), 0.0]
-        self.ln_label.next_to(end, RIGHT, buff=0.2).align_to([0, end[1] + 0.06, 0], DOWN)
+        self.ln_label.next_to(end, RIGHT, buff=0.2).align_to([0, end[1] + 0.12, 0], DOWN)
         self.ln_label_on = True
 
     def mtxt(self, s: str, size: float = LABEL, color: str | None = None, **kwargs):

@@ -8,6 +8,8 @@ lines follow every frame because `y_of_log` reads the range from two trackers.
 """
 from __future__ import annotations
 
+from typing import Callable
+
 import numpy as np
 from manim import DOWN, LEFT, RIGHT, UP, Line, ValueTracker, VGroup
 
@@ -27,7 +29,7 @@ def layer_ticks(n_layers: int) -> list[int]:
     return sorted(ticks)
 
 
-EXPONENT = 20  # a power of ten's exponent: its em still above 3 % of the frame height
+EXPONENT = LABEL  # a power of ten's exponent, as large as a label: its digits at least 3.2 % of the frame height
 
 
 def decade_text(e: int) -> tuple[str, str]:
@@ -79,18 +81,52 @@ class LogAxis:
     def grid(self, lo: float, hi: float, step: int) -> VGroup:
         """Decade lines and their labels for the range lo … hi (placed for that range)."""
         pal = self.pal
-        lines, labels = VGroup(), VGroup()
-        for v in np.arange(lo, hi + 1e-9, step):
+        lines, labels, offsets = VGroup(), VGroup(), []
+        decades = list(np.arange(lo, hi + 1e-9, step))
+        for v in decades:
             y = AX_Y0 + (v - lo) / (hi - lo) * (AX_Y1 - AX_Y0)
-            lines.add(Line([AX_X0, y, 0], [AX_X1, y, 0], stroke_color=pal.muted, stroke_width=1.5,
-                           stroke_opacity=0.7 if v == 0 else 0.4))  # visible on the dark theme's near-black too
+            line = Line([AX_X0, y, 0], [AX_X1, y, 0], stroke_color=pal.muted, stroke_width=1.5,
+                        stroke_opacity=0.7 if v == 0 else 0.4)  # visible on the dark theme's near-black too
+            line.base_opacity = line.get_stroke_opacity()
+            lines.add(line)
             base, power = decade_text(int(round(v)))
             label = VGroup(self.txt(base, size=LABEL, color=pal.muted))
             if power:
                 exp = self.txt(power, size=EXPONENT, color=pal.muted)
-                label.add(exp.next_to(label[0], RIGHT, buff=0.04).align_to(label[0], UP).shift(UP * 0.12))
+                label.add(exp.next_to(label[0], RIGHT, buff=0.04).align_to(label[0], UP).shift(UP * 0.16))
             labels.add(label.next_to([AX_X0, y, 0], LEFT, buff=0.15).align_to([0, y - label[0].height / 2, 0], DOWN))
-        return VGroup(lines, labels)
+            offsets.append(label.get_y() - y)
+        grid = VGroup(lines, labels)
+        grid.decades, grid.step, grid.offsets = decades, step, offsets
+        return grid
+
+    def rescale(self, old: VGroup, new: VGroup, lo: float, hi: float) -> tuple[list, Callable[[], None]]:
+        """The axis zooming to lo … hi: (animations to play, what to call after them). Both grids' decades ride
+        on the moving scale, the new ones in over the first third, the old ones out over the last third (the
+        axis is never without a scale); a grid's labels fade while its decades crowd closer than a label."""
+        t = ValueTracker(0.0)
+
+        def place(grid: VGroup, alpha: float) -> None:
+            a, b = self.lo_t.get_value(), self.hi_t.get_value()
+            gap = grid.step / (b - a) * (AX_Y1 - AX_Y0)  # two labelled decades apart, now
+            alpha *= float(np.clip((gap - 0.32) / 0.2, 0.0, 1.0))
+            for v, line, label, dy in zip(grid.decades, grid[0], grid[1], grid.offsets):
+                y = AX_Y0 + (v - a) / (b - a) * (AX_Y1 - AX_Y0)
+                seen = alpha if AX_Y0 - 1e-6 <= y <= AX_Y1 + 1e-6 else 0.0
+                line.set_y(y).set_stroke(opacity=line.base_opacity * seen)
+                label.set_y(y + dy).set_opacity(seen)
+
+        old.add_updater(lambda _m: place(old, float(np.clip(3 * (1 - t.get_value()), 0, 1))))
+        new.add_updater(lambda _m: place(new, float(np.clip(3 * t.get_value(), 0, 1))))
+        place(new, 0.0)
+        self.add(new)
+
+        def done() -> None:
+            old.clear_updaters(), new.clear_updaters()
+            self.remove(old)
+            place(new, 1.0)
+
+        return [t.animate.set_value(1.0), self.lo_t.animate.set_value(lo), self.hi_t.animate.set_value(hi)], done
 
     def build_axis(self, d) -> None:
         """The zoomed and the full grid, the axis lines, titles and layer ticks; starts zoomed."""
@@ -102,7 +138,7 @@ class LogAxis:
                        Line([AX_X0, AX_Y0, 0], [AX_X0, AX_Y1, 0], stroke_color=pal.muted, stroke_width=2))
         # the RMS itself is read off the axis (its ticks in RMS units), clear of the title above it
         y_title = self.txt(self.s("y_title"), size=LABEL, color=pal.ink)
-        y_title.move_to([AX_X0 - 0.1, AX_Y1 + 0.17, 0], aligned_edge=LEFT + DOWN)  # right of the decade labels
+        y_title.move_to([AX_X0 + 0.05, AX_Y1 + 0.17, 0], aligned_edge=LEFT + DOWN)  # right of the decade labels
         xlabels = VGroup()
         ticks = [0] + [t for t in layer_ticks(self.L) if t != 1 or self.L < 5]
         for layer in ticks:

@@ -5,12 +5,11 @@ shown (seed 004 §4.2 "互動①：訊號穿過 30 層，會發生什麼事？")
 "explodes", "looks harmless, yet") and its numbers; `captions` fills them in one language
 (tests/test_params_depth.py checks the claims at other depths and draws).
 """
-import math
-
 import numpy as np
 
 from look import fmt_num
 from engine.signal import TYPICAL_DRAWS
+from scenes.decay.typical import gain_args, lucky, regimes, typical_drifts
 from look.formats import fmt_sci, sci_parts
 
 STRINGS = {
@@ -64,9 +63,15 @@ STRINGS = {
                           "yet at s = {s} the last layer's RMS is still {v}.",
         "cap_10": "s = 1.0 keeps the size only on average: over {n} other draws of W the median path ends "
                   "near {m}, this draw at {v}.",
-        "cap_10_why": "Each layer's gain has mean square 1, so on average the squared size is kept. "
-                      "But its mean log is negative: the dashed median path sinks to {m}.",
+        "cap_10_bars": "The bars are this draw's {L} gains, one per layer, on a log scale.",
+        "cap_10_why": "Over the {n} draws a gain has mean square {q}: the size is kept on average.",
+        "cap_10_geo": "But the typical gain, the geometric mean, is {g}, and {L} of them multiply to {p}: "
+                      "the dashed median sinks with that product.",
+        "cap_10_luck": "This draw's {L} gains happen to multiply to {v}: it ends near 1 by luck of the draw.",
         "fan_key": "median of {m} draws ({n} shown)",
+        "gains_head": "this draw's gains",
+        "gain_sq": "mean gain² = {q}",
+        "gain_geo": "typical gain = {g}",
         "cap_10_orthogonal": "s = 1.0: an orthogonal W keeps the size exactly; this draw ends at {v}.",
         "cap_11": "s = {s} looks harmless too: {f}, and this draw ends at {v}.",
         "cap_11_mild": "s = {s}: {f}, and this draw ends at {v}.",
@@ -80,11 +85,14 @@ STRINGS = {
                          "at 1 for every s.",
         "cap_ln_read": "At s = {s}, σ is {sig} and σ/s is {r}, the same as at s = 1.",
         "cap_ln_dips": "Where an output is nearly flat, ε keeps its RMS below 1, so the line dips.",
-        "cap_summary": "Without LayerNorm, every layer adds a factor of s to the s = 1 line: depth shrinks "
-                       "or grows the size geometrically.",
-        "cap_scope": "With LayerNorm s drops out: in this stack the weights' scale no longer sets the "
-                     "signal's size. This stack is linear and forward only; real deep networks also "
-                     "rely on residual paths and careful initialisation to train.",
+        "cap_summary": "Without LayerNorm, every layer adds a factor of s to the s = 1 line: depth shrinks or grows the size geometrically.",
+        "cap_summary_lead": "Without LayerNorm, every layer adds a factor of s to the s = 1 line.",
+        "cap_below": "Below 1 depth shrinks the size geometrically: the line for s = {lo} falls away.",
+        "cap_at1": "At s = 1 the size is kept only on average: a typical draw drifts down.",
+        "cap_above": "Above 1 depth grows it geometrically: the line for s = {hi} climbs away.",
+        "cap_scope": "With LayerNorm s drops out: every layer's output is brought back to scale 1. "
+                     "That fixes the scale, not every problem of depth: this stack is linear, and real "
+                     "deep networks also need residual paths and careful initialisation to train.",
     },
     "zh-Hant": {
         "title": "訊號穿過 {L} 層",
@@ -130,9 +138,14 @@ STRINGS = {
         "cap_sweep": "s 小於 1 時，訊號每過一層大約乘上 s 而縮小，連乘 {L} 次就消失了。",
         "cap_sweep_mild": "s 小於 1 時，訊號每過一層大約乘上 s 而縮小，但 s = {s} 時，最後一層的 RMS 仍有 {v}。",
         "cap_10": "s = 1.0 只在平均上保住大小：另外 {n} 組 W 的中位數，最後約為 {m}；這組則是 {v}。",
-        "cap_10_why": "每層增益的平方，平均是 1，所以平均來說，大小的平方保持不變。"
-                      "但增益取對數後的平均是負的，所以虛線的中位數路徑降到 {m}。",
+        "cap_10_bars": "長條是這組 W 每層的增益，共 {L} 個，取對數刻度。",
+        "cap_10_why": "在 {n} 組裡，增益平方的平均是 {q}：平均來說大小保住了。",
+        "cap_10_geo": "但典型的增益，也就是幾何平均，只有 {g}；{L} 個連乘只剩 {p}，虛線的中位數就跟著這個乘積往下沉。",
+        "cap_10_luck": "這組的增益連乘，剛好是 {v}。它停在 1 附近，只是運氣好。",
         "fan_key": "{m} 組的中位數（畫出 {n} 組）",
+        "gains_head": "這組每層的增益",
+        "gain_sq": "增益² 的平均 = {q}",
+        "gain_geo": "典型增益 = {g}",
         "cap_10_orthogonal": "s = 1.0：正交的 W 完全保住大小；這組權重最後是 {v}。",
         "cap_11": "s = {s} 也看似無害，但{f}：這組權重最後到 {v}。",
         "cap_11_mild": "s = {s}：{f}，這組權重最後是 {v}。",
@@ -144,8 +157,13 @@ STRINGS = {
         "cap_ln_read": "s = {s} 時，σ 變成 {sig}，但 σ/s 仍是 {r}，和 s = 1 時一樣。",
         "cap_ln_dips": "某層輸出幾乎沒有起伏時，ε 讓 RMS 低於 1，線就往下凹。",
         "cap_summary": "沒有 LayerNorm 時，每過一層，s 的線就比灰線多乘一個 s：訊號隨深度等比縮小或放大。",
-        "cap_scope": "加上 LayerNorm，s 就被約掉：在這疊層裡，權重大小不再決定訊號大小。"
-                     "不過這疊層是線性的，也只看前向傳遞；真正的深層網路，還要靠殘差連接和細心的初始化，才訓練得起來。",
+        "cap_summary_lead": "沒有 LayerNorm 時，每過一層，s 的線就比灰線多乘一個 s。",
+        "cap_below": "s 小於 1，訊號隨深度等比縮小：s = {lo} 的線一路往下掉。",
+        "cap_at1": "s = 1 只在平均上保住大小：典型的一組會往下漂。",
+        "cap_above": "s 大於 1，訊號隨深度等比放大：s = {hi} 的線一路往上衝。",
+        "cap_scope": "加上 LayerNorm，s 就被約掉：每層的輸出都被拉回大小 1。"
+                     "它只固定大小，深度的其他問題還在：這疊層是線性的；"
+                     "真正的深層網路，還要靠殘差連接和細心的初始化，才訓練得起來。",
     },
     "zh-Hans": {
         "title": "信号穿过 {L} 层",
@@ -191,9 +209,14 @@ STRINGS = {
         "cap_sweep": "s 小于 1 时，信号每过一层大约乘上 s 而缩小，连乘 {L} 次就消失了。",
         "cap_sweep_mild": "s 小于 1 时，信号每过一层大约乘上 s 而缩小，但 s = {s} 时，最后一层的 RMS 仍有 {v}。",
         "cap_10": "s = 1.0 只在平均上保住大小：另外 {n} 组 W 的中位数，最后约为 {m}；这组则是 {v}。",
-        "cap_10_why": "每层增益的平方，平均是 1，所以平均来说，大小的平方保持不变。"
-                      "但增益取对数后的平均是负的，所以虚线的中位数路径降到 {m}。",
+        "cap_10_bars": "长条是这组 W 每层的增益，共 {L} 个，取对数坐标。",
+        "cap_10_why": "在 {n} 组里，增益平方的平均是 {q}：平均来说大小保住了。",
+        "cap_10_geo": "但典型的增益，也就是几何平均，只有 {g}；{L} 个连乘只剩 {p}，虚线的中位数就跟着这个乘积往下沉。",
+        "cap_10_luck": "这组的增益连乘，刚好是 {v}。它停在 1 附近，只是运气好。",
         "fan_key": "{m} 组的中位数（画出 {n} 组）",
+        "gains_head": "这组每层的增益",
+        "gain_sq": "增益² 的平均 = {q}",
+        "gain_geo": "典型增益 = {g}",
         "cap_10_orthogonal": "s = 1.0：正交的 W 完全保住大小；这组权重最后是 {v}。",
         "cap_11": "s = {s} 也看似无害，但{f}：这组权重最后到 {v}。",
         "cap_11_mild": "s = {s}：{f}，这组权重最后是 {v}。",
@@ -205,8 +228,13 @@ STRINGS = {
         "cap_ln_read": "s = {s} 时，σ 变成 {sig}，但 σ/s 仍是 {r}，和 s = 1 时一样。",
         "cap_ln_dips": "某层输出几乎没有起伏时，ε 让 RMS 低于 1，线就往下凹。",
         "cap_summary": "没有 LayerNorm 时，每过一层，s 的线就比灰线多乘一个 s：信号随深度等比缩小或放大。",
-        "cap_scope": "加上 LayerNorm，s 就被约掉：在这叠层里，权重大小不再决定信号大小。"
-                     "不过这叠层是线性的，也只看前向传播；真正的深层网络，还要靠残差连接和细心的初始化，才训练得起来。",
+        "cap_summary_lead": "没有 LayerNorm 时，每过一层，s 的线就比灰线多乘一个 s。",
+        "cap_below": "s 小于 1，信号随深度等比缩小：s = {lo} 的线一路往下掉。",
+        "cap_at1": "s = 1 只在平均上保住大小：典型的一组会往下漂。",
+        "cap_above": "s 大于 1，信号随深度等比放大：s = {hi} 的线一路往上冲。",
+        "cap_scope": "加上 LayerNorm，s 就被约掉：每层的输出都被拉回大小 1。"
+                     "它只固定大小，深度的其他问题还在：这叠层是线性的；"
+                     "真正的深层网络，还要靠残差连接和细心的初始化，才训练得起来。",
     },
 }
 
@@ -313,7 +341,10 @@ def caption_args(d) -> dict:
         "cap_10": ("cap_10" if d.init == "gaussian" else "cap_10_orthogonal",
                    {"v": value_text(rms_at(d, 1.0)), "m": fmt_num(float(d.typical_last_s1), 2), "n": TYPICAL_DRAWS}),
         # only when the draws bear it out: mean square within 5 % of 1, a negative mean log
-        "cap_10_why": ("cap_10_why" if typical_drifts(d) else None, {"m": fmt_num(float(d.typical_last_s1), 2)}),
+        "cap_10_bars": ("cap_10_bars" if typical_drifts(d) else None, gain_args(d)),
+        "cap_10_why": ("cap_10_why" if typical_drifts(d) else None, gain_args(d)),
+        "cap_10_geo": ("cap_10_geo" if typical_drifts(d) else None, gain_args(d)),
+        "cap_10_luck": ("cap_10_luck" if lucky(d) else None, {"L": L, "v": value_text(rms_at(d, 1.0))}),
         "cap_11": ("cap_11" if high else "cap_11_mild", {"s": fmt_num(s11, 1), "f": factors(L, s11, p11),
                                                          "v": value_text(rms_at(d, s11))}),
         "cap_up": (up, {"s": fmt_num(d.s_values[-1], 2 if round(d.s_values[-1], 1) != d.s_values[-1] else 1),
@@ -321,7 +352,9 @@ def caption_args(d) -> dict:
         "cap_ln": ("cap_ln", {}),
         "cap_ln_cancel": ("cap_ln_cancel" if d.ln_level else "cap_ln_dips", {}),
         "cap_ln_read": ln_read(d),
-        "cap_summary": ("cap_summary", {}),
+        "cap_summary": ("cap_summary_lead" if regimes(d) else "cap_summary", {}),
+        **{key: (key if regimes(d) else None, {"lo": fmt_num(float(d.s_values[0]), 2), "hi": fmt_num(float(d.s_values[-1]), 2)})
+           for key in ("cap_below", "cap_at1", "cap_above")},
         "cap_scope": ("cap_scope", {}),
     }
 
@@ -334,12 +367,6 @@ def ln_read(d) -> tuple:
     same = fmt_num(sig / s, 3) == fmt_num(float(d.ln_divisor[k1, -1]), 3) and abs(s - 1.0) > 0.05
     return ("cap_ln_read" if same else None,
             {"s": fmt_num(s, 2 if round(s, 1) != s else 1), "sig": fmt_num(sig, 3), "r": fmt_num(sig / s, 3)})
-
-
-def typical_drifts(d) -> bool:
-    """Whether the other draws of W keep the mean square of a layer's gain (within 5 % of 1) while its mean
-    log is negative: the reason the typical path drifts below the s = 1 level (engine.signal.signal_gain_stats)."""
-    return d.init == "gaussian" and abs(d.gain_sq_mean - 1.0) < 0.05 and d.log_gain_mean < -1e-4
 
 
 def captions(d, lang: str) -> dict:
