@@ -5,7 +5,7 @@ and base; the (m, n) table is the record's score_grid.
 Layouts by the number of planes (d / 2): one or two planes side by side with their numbers under each
 (the lesson's d = 4); three or four planes in a compact row of smaller circles, their numbers in a
 table whose row names stand once at the left. The (m, n) table keeps its width: its cells shrink as
-the positions grow, and its position labels thin out."""
+the positions grow, its position labels thin out. m reaches far_m (wrap.py) in plane 0's lap."""
 from __future__ import annotations
 
 import numpy as np
@@ -66,7 +66,7 @@ class PlanesStage:
         self.q_turn, self.k_turn, self.parts = [], [], []
         bounds = d.q_norms * d.k_norms  # (planes,) no plane's share of the score exceeds its bound
         part_w = max(bound_width(b, 4) for b in bounds)
-        top_deg = float(d.thetas_deg.max() * max(d.grid_positions[-1], d.keyframes.max()))
+        top_deg = float(d.thetas_deg.max() * max(d.grid_positions[-1], d.keyframes.max(), self.far_m()))
         deg_w = len(fmt_num(top_deg, 1)) + 2  # m·θ in degrees, not wrapped at 360°, and its ° sign
         small = self.small = NOTE if n == 2 else 18
         pitch = 0.4 if n == 2 else COMPACT_ROW
@@ -234,7 +234,7 @@ class PlanesStage:
             self.set_positions(p_t.get_value(), p_t.get_value())
 
         self.plane_live.add_updater(turn)
-        back, turned = 1.4, 0.0
+        back, turned = 2.8, 0.0  # the way back at a pace the eye can follow (plane 0: 6 rad)
         while self._queue and rest_ahead() > 0:  # each cue before the last one: the planes keep turning
             self.until_next_cue()
             if rest_ahead() > 0:
@@ -287,7 +287,7 @@ class PlanesStage:
                                               stroke_width=3)
         # m, n and the gap in a column left of the table
         # positions between two whole numbers show one decimal, so m, n never contradict the turned angles
-        top = int(max(d.grid_positions[-1], np.abs(d.keyframes).max()))
+        top = int(max(d.grid_positions[-1], np.abs(d.keyframes).max(), self.far_m()))
         slots = len(fmt_num(-top - 0.5, 1))
         self.m_num = GlyphNumber(0.0, decimals=0, width=slots, font=font, font_size=30, color=pal.accent)
         self.n_num = GlyphNumber(0.0, decimals=0, width=slots, font=font, font_size=30, color=pal.cool)
@@ -362,8 +362,8 @@ class PlanesStage:
             self.place_labels(p, aq, ak, self.vec_scale * np.hypot(*qr[i]), self.vec_scale * np.hypot(*kr[i]))
             delta = (aq - ak + np.pi) % (2 * np.pi) - np.pi  # signed angle from k to q
             p["arc"].points = arc_points(c, 0.32 * self.plane_r, ak, delta if abs(delta) > 1e-6 else 1e-6)  # moved, not rebuilt
-            q_deg = float(np.degrees(m * d.thetas[i]))  # m·θᵢ as it is, not wrapped at 360°
-            k_deg = float(np.degrees(n * d.thetas[i]))
+            q_deg = float(np.degrees(round(m, 1) * d.thetas[i]))  # m·θᵢ for m as shown, not wrapped at 360°
+            k_deg = float(np.degrees(round(n, 1) * d.thetas[i]))
             self.q_turn[i].set_value(q_deg)
             self.k_turn[i].set_value(k_deg)
             self.parts[i].set_value(parts[i])

@@ -1,0 +1,71 @@
+"""rope_rotation, after q has moved to its first stop: why several frequencies.
+
+θᵢ = base^(−2i/d) is written with the record's base and d. Then m runs on by one lap of plane 0,
+2π/θ₀ positions (engine.rope per frame): plane 0's piece comes back where it was (a dashed line
+marks where it stood), its length unchanged, while the slowest plane has barely moved. One fast plane
+alone repeats; the slower planes tell far positions apart. m then goes back to its stop."""
+from __future__ import annotations
+
+import numpy as np
+from manim import DOWN, LEFT, DashedLine, FadeIn, Indicate, VGroup, Write, linear, smooth
+
+from engine.rope import rope_rotate
+from scenes.parts.emphasis import read_with
+from look import fmt_num
+
+FORMULA_AT = (4.75, -0.45)  # the formula's centre: where the (m, n) table comes in next
+
+
+def wrap_span(data) -> float:
+    """Positions plane 0 takes to go once round: 2π/θ₀ (0 with one plane: no wrap-around to show)."""
+    return float(2 * np.pi / data.thetas[0]) if data.d_model >= 4 else 0.0
+
+
+class WrapStage:
+    """Mixed into RopeRotation (a LectureScene): plane 0 laps while the slowest plane barely moves."""
+
+    def far_m(self) -> float:
+        """m at the end of plane 0's lap: the m, n and turn readouts keep room for it."""
+        return float(self.data.keyframes[1][0]) + wrap_span(self.data)
+
+    def wrap_around(self, m_t, n_t, m: int, n: int) -> None:
+        """m and n stand at (m, n); m runs on by one lap of plane 0 and comes back."""
+        from scenes.rope.planes import radian_text
+
+        pal, d = self.pal, self.data
+        last = self.n_planes - 1
+        span = wrap_span(d)
+        t0, t1 = radian_text(d.thetas[0]), radian_text(d.thetas[last])
+        base = self.base_text()
+        law = self.tex(r"\theta_i", "=", r"\mathrm{base}^{-2i/d}", "=", rf"{base}^{{-2i/{d.d_model}}}",
+                       size=36, color=pal.ink)
+        values = self.tex(rf"\theta_0 = {t0}", r",\quad", rf"\theta_{{{last}}} = {t1}", size=32, color=pal.muted)
+        formula = VGroup(law, values).arrange(DOWN, buff=0.25, aligned_edge=LEFT).move_to([*FORMULA_AT, 0])
+        # where each plane's q stands at this stop: the lap brings plane 0's piece back onto its line
+        qr = rope_rotate(d.q, m, d.base).reshape(-1, 2)  # (planes, 2)
+        marks = VGroup(*(DashedLine(p["centre"], p["centre"] + 1.15 * self.vec_scale * np.array([*qr[i], 0.0]),
+                                    stroke_color=pal.accent, stroke_width=2.5, stroke_opacity=0.7)
+                         for i, p in enumerate(self.planes)))
+        self.caption(self.s("wrap_speed", t0=t0, t1=t1, last=last), with_=[Write(formula), FadeIn(marks)],
+                     run_time=1.6)
+        read_with(self, law[2], values)
+        self.caption(self.s("wrap_run"))
+        self.play(m_t.animate.set_value(m + span), run_time=max(5.0, self.cue_left()), rate_func=linear)
+        lap = fmt_num(span, 2)
+        self.caption(self.s("wrap_lap", t0=t0, lap=lap, len=fmt_num(d.q_norms[0], 4)),
+                     with_=[Indicate(self.planes[0]["q"], color=pal.accent)], run_time=0.8)
+        if self._queue:  # the length has a cue of its own
+            self.until_next_cue()
+        if self.q_len:  # |q| pulses as the cue names it
+            self.play(Indicate(self.q_len[0], color=pal.accent, scale_factor=1.3), run_time=1.0)
+        read_with(self, self.q_len[0] if self.q_len else self.planes[0]["q"])
+        self.caption(self.s("wrap_slow", last=last),
+                     with_=[Indicate(self.planes[last]["q"], color=pal.accent), Indicate(self.q_turn[last])],
+                     run_time=1.0)
+        read_with(self, self.planes[last]["q"])
+        self.caption(self.s("wrap_why", lap=lap))
+        read_with(self, self.planes[0]["q"], self.planes[last]["q"])
+        self.caption(self.s("wrap_back", m=m))
+        self.play(m_t.animate.set_value(float(m)), n_t.animate.set_value(float(n)), run_time=3.0, rate_func=smooth)
+        read_with(self, self.m_num)
+        self.wrap_marks = VGroup(formula, marks)  # they leave with the next section
