@@ -19,7 +19,8 @@ from scenes.parts.emphasis import read_with
 from scenes.parts.geometry import arc_points, unit
 from scenes.parts.glyphs import GlyphNumber
 from scenes.parts.heatmap import HeatmapGrid
-from look import diverging_color, fmt_num
+from scenes.rope.scale import legend as scale_legend, recolour, scale_ends
+from look import fmt_num
 from look.formats import fmt_sig
 
 PLANE_R = 1.0
@@ -306,6 +307,8 @@ class PlanesStage:
         step = next(s for s in (1, 2, 5, 10, 25) if s * cell >= widest + 0.06)  # position labels that keep apart
         vmax = float(np.abs(d.score_grid).max())
         grid = HeatmapGrid(d.score_grid, cell_w=cell, cell_h=cell, palette=pal, vmax=vmax)
+        ends = scale_ends(d.score_grid)  # each side of zero its own end (scale.py): negative cells stay visible
+        recolour(grid, pal, ends, vmax)
         grid.show_rows(g)
         grid.move_to([4.85, -0.5, 0])
         self.grid = grid
@@ -319,16 +322,10 @@ class PlanesStage:
         # the row name stands level (no sideways text), above the row numbers
         rows = self.txt(self.s("rows") + " ↓", size=NOTE, color=pal.accent)
         rows.next_to(row_nums, UP, buff=0.08).align_to(row_nums, RIGHT)
-        clash = self.mn_column.get_right()[0] + 0.12 - rows.get_left()[0]
+        clash = self.mn_column.get_right()[0] + 0.35 - rows.get_left()[0]
         if clash > 0:  # a wide table: the m, n column moves left of its position label
             self.mn_column.shift(LEFT * clash)
-        # colour legend: the fixed symmetric scale
-        sw = VGroup(*(Rectangle(width=0.22, height=0.18, stroke_width=0.6, stroke_color=pal.muted,
-                                fill_color=diverging_color(v * vmax, pal, vmax), fill_opacity=1)
-                      for v in np.linspace(-1, 1, 9))).arrange(RIGHT, buff=0)
-        lo = self.txt(fmt_num(-vmax, 2), size=NOTE, color=pal.muted).next_to(sw, LEFT, buff=0.1)
-        hi = self.txt(fmt_num(vmax, 2), size=NOTE, color=pal.muted).next_to(sw, RIGHT, buff=0.1)
-        legend = VGroup(lo, sw, hi).next_to(grid, DOWN, buff=0.14)
+        legend = scale_legend(self, pal, ends, NOTE).next_to(grid, DOWN, buff=0.14)  # the two-slope scale's ends
         if legend.get_right()[0] > 6.35:  # wide end labels (large scores) stay inside the safe area
             legend.shift(LEFT * (legend.get_right()[0] - 6.35))
         self.grid_labels = VGroup(col_nums, row_nums, cols, rows, legend)

@@ -7,13 +7,13 @@ alone repeats; the slower planes tell far positions apart. m then goes back to i
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, DashedLine, FadeIn, Indicate, VGroup, Write, linear, smooth
+from manim import DOWN, LEFT, FadeIn, FadeOut, Indicate, Line, VGroup, Write, linear, smooth
 
 from engine.rope import rope_rotate
 from scenes.parts.emphasis import read_with
 from look import fmt_num
 
-FORMULA_AT = (4.75, -0.45)  # the formula's centre: where the (m, n) table comes in next
+FORMULA_AT = (4.3, -1.25)  # the formula's centre: right of d and base, where the (m, n) table comes in next
 
 
 def wrap_span(data) -> float:
@@ -38,13 +38,15 @@ class WrapStage:
         t0, t1 = radian_text(d.thetas[0]), radian_text(d.thetas[last])
         base = self.base_text()
         law = self.tex(r"\theta_i", "=", r"\mathrm{base}^{-2i/d}", "=", rf"{base}^{{-2i/{d.d_model}}}",
-                       size=36, color=pal.ink)
-        values = self.tex(rf"\theta_0 = {t0}", r",\quad", rf"\theta_{{{last}}} = {t1}", size=32, color=pal.muted)
+                       size=34, color=pal.ink)
+        values = self.tex(rf"\theta_0 = {t0}", r",\quad", rf"\theta_{{{last}}} = {t1}", r"\ \mathrm{rad}",
+                          size=34, color=pal.ink)
         formula = VGroup(law, values).arrange(DOWN, buff=0.25, aligned_edge=LEFT).move_to([*FORMULA_AT, 0])
-        # where each plane's q stands at this stop: the lap brings plane 0's piece back onto its line
+        # where each plane's q stands at this stop, a tick on the rim: the lap brings plane 0's piece back to it
         qr = rope_rotate(d.q, m, d.base).reshape(-1, 2)  # (planes, 2)
-        marks = VGroup(*(DashedLine(p["centre"], p["centre"] + 1.15 * self.vec_scale * np.array([*qr[i], 0.0]),
-                                    stroke_color=pal.accent, stroke_width=2.5, stroke_opacity=0.7)
+        rim = [np.array([*(v / np.hypot(*v)), 0.0]) for v in qr]
+        marks = VGroup(*(Line(p["centre"] + rim[i] * self.plane_r * 0.98, p["centre"] + rim[i] * self.plane_r * 1.2,
+                              stroke_color=pal.accent, stroke_width=7)
                          for i, p in enumerate(self.planes)))
         self.caption(self.s("wrap_speed", t0=t0, t1=t1, last=last), with_=[Write(formula), FadeIn(marks)],
                      run_time=1.6)
@@ -66,6 +68,6 @@ class WrapStage:
         self.caption(self.s("wrap_why", lap=lap))
         read_with(self, self.planes[0]["q"], self.planes[last]["q"])
         self.caption(self.s("wrap_back", m=m))
-        self.play(m_t.animate.set_value(float(m)), n_t.animate.set_value(float(n)), run_time=3.0, rate_func=smooth)
+        self.play(m_t.animate.set_value(float(m)), n_t.animate.set_value(float(n)), FadeOut(formula), FadeOut(marks),
+                  run_time=3.0, rate_func=smooth)
         read_with(self, self.m_num)
-        self.wrap_marks = VGroup(formula, marks)  # they leave with the next section
