@@ -134,7 +134,7 @@ class ContrastStage:
             self.shown["pe_line"] = 1.0
             self.play(*reveal, run_time=1.4)
         read_with(self, abs_col[1:], abs_path, color=pal.bad)
-        # 5. RoPE turns q and k after the projection: only the angle counts, its line stays flat
+        # 5. RoPE turns q and k after the projection, lengths kept: moving m and n together changes no angle, the line stays flat
         self.caption(self.s("cap_flat"), with_=[Indicate(rope_path, color=pal.ok, scale_factor=1.05),
                                                 Indicate(diag, color=pal.ok)], run_time=1.0)
         read_with(self, rope_path, diag, color=pal.ok)

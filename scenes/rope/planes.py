@@ -288,8 +288,8 @@ class PlanesStage:
                                               stroke_width=3)
         # m, n and the gap in a column left of the table
         # positions between two whole numbers show one decimal, so m, n never contradict the turned angles
-        top = int(max(d.grid_positions[-1], np.abs(d.keyframes).max(), self.far_m()))
-        slots = len(fmt_num(-top - 0.5, 1))
+        top = int(max(d.grid_positions[-1], np.abs(d.keyframes).max()))
+        slots = max(len(fmt_num(-top - 0.5, 1)), len(fmt_num(self.far_m(), 1)))  # m's lap (wrap.py) too
         self.m_num = GlyphNumber(0.0, decimals=0, width=slots, font=font, font_size=30, color=pal.accent)
         self.n_num = GlyphNumber(0.0, decimals=0, width=slots, font=font, font_size=30, color=pal.cool)
         self.gap_num = GlyphNumber(0.0, decimals=0, width=slots, font=font, font_size=30, color=pal.ink)
@@ -322,7 +322,7 @@ class PlanesStage:
         # the row name stands level (no sideways text), above the row numbers
         rows = self.txt(self.s("rows") + " ↓", size=NOTE, color=pal.accent)
         rows.next_to(row_nums, UP, buff=0.08).align_to(row_nums, RIGHT)
-        clash = self.mn_column.get_right()[0] + 0.35 - rows.get_left()[0]
+        clash = self.mn_column.get_right()[0] + 0.3 - rows.get_left()[0]
         if clash > 0:  # a wide table: the m, n column moves left of its position label
             self.mn_column.shift(LEFT * clash)
         legend = scale_legend(self, pal, ends, NOTE).next_to(grid, DOWN, buff=0.14)  # the two-slope scale's ends

@@ -42,10 +42,10 @@ class WrapStage:
         values = self.tex(rf"\theta_0 = {t0}", r",\quad", rf"\theta_{{{last}}} = {t1}", r"\ \mathrm{rad}",
                           size=34, color=pal.ink)
         formula = VGroup(law, values).arrange(DOWN, buff=0.25, aligned_edge=LEFT).move_to([*FORMULA_AT, 0])
-        # where each plane's q stands at this stop, a tick on the rim: the lap brings plane 0's piece back to it
+        # where each plane's q stands at this stop, a tick inside the rim: the lap brings plane 0's piece back to it
         qr = rope_rotate(d.q, m, d.base).reshape(-1, 2)  # (planes, 2)
         rim = [np.array([*(v / np.hypot(*v)), 0.0]) for v in qr]
-        marks = VGroup(*(Line(p["centre"] + rim[i] * self.plane_r * 0.98, p["centre"] + rim[i] * self.plane_r * 1.2,
+        marks = VGroup(*(Line(p["centre"] + rim[i] * self.plane_r * 0.84, p["centre"] + rim[i] * self.plane_r,
                               stroke_color=pal.accent, stroke_width=7)
                          for i, p in enumerate(self.planes)))
         self.caption(self.s("wrap_speed", t0=t0, t1=t1, last=last), with_=[Write(formula), FadeIn(marks)],
