@@ -23,7 +23,7 @@ from scenes.parts.emphasis import read_with
 from look import fmt_num
 
 NOTE = 26  # every label reaches 3.2 % of the frame height in cap height
-PLOT_X = (-6.0, -3.35)  # the plot's first and last cell of the diagonal
+PLOT_X = (-5.85, -3.35)  # the plot's first and last cell of the diagonal
 PLOT_Y = (-2.08, -0.98)  # the plot's lowest and highest score
 PE_ROW = (-6.3, -0.6)  # absolute PE's score and what x, x′ are here (left end, centre height)
 COLS = (-2.4, -1.0, 0.6)  # the stops' table right of the plot: (m, n), RoPE, PE added

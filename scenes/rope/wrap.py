@@ -13,7 +13,19 @@ from engine.rope import rope_rotate
 from scenes.parts.emphasis import read_with
 from look import fmt_num
 
-FORMULA_AT = (4.3, -1.25)  # the formula's centre: right of d and base, where the (m, n) table comes in next
+FORMULA_AT = (4.45, -1.75)  # the formula's centre: right of d and base, where the (m, n) table comes in next
+
+
+SUPERSCRIPT = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻", "0123456789-")
+
+
+def tex_number(text: str) -> str:
+    """A number as the captions print it ("3.16×10⁻⁴", "10,000") in TeX: 3.16\\times10^{-4}, 10{,}000."""
+    text = text.replace("−", "-").replace(",", "{,}")
+    if "×10" in text:
+        mant, power = text.split("×10")
+        return rf"{mant}\times 10^{{{power.translate(SUPERSCRIPT)}}}"
+    return text
 
 
 def wrap_span(data) -> float:
@@ -36,26 +48,30 @@ class WrapStage:
         last = self.n_planes - 1
         span = wrap_span(d)
         t0, t1 = radian_text(d.thetas[0]), radian_text(d.thetas[last])
-        base = self.base_text()
+        base = tex_number(self.base_text())
         law = self.tex(r"\theta_i", "=", r"\mathrm{base}^{-2i/d}", "=", rf"{base}^{{-2i/{d.d_model}}}",
                        size=34, color=pal.ink)
-        values = self.tex(rf"\theta_0 = {t0}", r",\quad", rf"\theta_{{{last}}} = {t1}", r"\ \mathrm{rad}",
-                          size=34, color=pal.ink)
-        formula = VGroup(law, values).arrange(DOWN, buff=0.25, aligned_edge=LEFT).move_to([*FORMULA_AT, 0])
-        # where each plane's q stands at this stop, a tick inside the rim: the lap brings plane 0's piece back to it
+        values = self.tex(rf"\theta_0 = {tex_number(t0)}", r",\quad", rf"\theta_{{{last}}} = {tex_number(t1)}",
+                          r"\ \mathrm{rad}", size=34, color=pal.ink)
+        formula = VGroup(law, values).arrange(DOWN, buff=0.25, aligned_edge=LEFT)
+        if formula.width > 3.8:  # a long base or a tiny θ: kept between d, base and the safe area's edge
+            formula.scale_to_fit_width(3.8)
+        formula.move_to([*FORMULA_AT, 0])
+        # where each plane's q stands at this stop, a thin line: the lap brings plane 0's piece back onto it
         qr = rope_rotate(d.q, m, d.base).reshape(-1, 2)  # (planes, 2)
-        rim = [np.array([*(v / np.hypot(*v)), 0.0]) for v in qr]
-        marks = VGroup(*(Line(p["centre"] + rim[i] * self.plane_r * 0.84, p["centre"] + rim[i] * self.plane_r,
-                              stroke_color=pal.accent, stroke_width=7)
-                         for i, p in enumerate(self.planes)))
-        self.caption(self.s("wrap_speed", t0=t0, t1=t1, last=last), with_=[Write(formula), FadeIn(marks)],
+        marks = VGroup(*(Line(p["centre"], p["centre"] + self.vec_scale * np.array([*qr[i], 0.0]),
+                              stroke_color=pal.accent, stroke_width=3, stroke_opacity=0.6)
+                         for i, p in enumerate(self.planes)))  # ends at the tip: never across the q label
+        said0, said1 = (np.format_float_positional(v, precision=3, fractional=False, trim="-")
+                        for v in (d.thetas[0], d.thetas[last]))  # the caption font has no superscripts
+        self.caption(self.s("wrap_speed", t0=said0, t1=said1, last=last), with_=[Write(formula), FadeIn(marks)],
                      run_time=1.6)
         read_with(self, law[2], values)
         self.caption(self.s("wrap_run"))
         self.play(m_t.animate.set_value(m + span), run_time=max(5.0, self.cue_left()), rate_func=linear)
         lap = fmt_num(span, 2)
-        self.caption(self.s("wrap_lap", t0=t0, lap=lap, len=fmt_num(d.q_norms[0], 4)),
-                     with_=[Indicate(self.planes[0]["q"], color=pal.accent)], run_time=0.8)
+        self.caption(self.s("wrap_lap", t0=said0, lap=lap, len=fmt_num(d.q_norms[0], 4)),
+                     with_=[Indicate(self.planes[0]["q"], color=pal.accent)], run_time=0.8, shown={"lap": span})
         if self._queue:  # the length has a cue of its own
             self.until_next_cue()
         if self.q_len:  # |q| pulses as the cue names it
