@@ -19,6 +19,7 @@ from scenes.parts.emphasis import read_with
 from scenes.parts.lecture import LectureScene
 from scenes.rope.contrast import ContrastStage
 from scenes.rope.planes import PlanesStage
+from scenes.rope.wrap import WrapStage, wrap_span
 from look import fmt_num
 
 DECIMALS = {"thetas": 4, "thetas_deg": 4, "q": 2, "k": 2, "q_norms": 4, "k_norms": 4,
@@ -27,6 +28,12 @@ DECIMALS = {"thetas": 4, "thetas_deg": 4, "q": 2, "k": 2, "q_norms": 4, "k_norms
 
 STRINGS = {
     "en": {
+        "wrap_speed": "The formula gives each plane its speed θ from the base and d: here {t0} rad and {t1} rad per position.",
+        "wrap_run": "Now let m run on, and watch plane 0.",
+        "wrap_lap": "After 2π / {t0} = {lap} positions it is back where it was, its length still {len} in plane 0.",
+        "wrap_slow": "Plane {last} has barely moved.",
+        "wrap_why": "So one fast plane alone repeats; the slower planes tell far positions apart.",
+        "wrap_back": "Now m goes back to {m}.",
         "q_turn_s": "q turned",
         "k_turn_s": "k turned",
         "len_s": "|q|",
@@ -54,8 +61,7 @@ STRINGS = {
         "table": "score for every (m, n)",
         "rows": "m",
         "cols": "n (key position)",
-        "cap_rotate": "Move the query to position m = {m}: every piece of q turns by m·θ, but its length stays the same. The angle between q and k changes, and so does the score: {s}.",
-        "cap_rotate_len": "Move the query to position m = {m}: every piece of q turns by m·θ, but its length stays {len} in plane 0. The angle between q and k changes, and so does the score: {s}.",
+        "cap_rotate": "Move the query to position m = {m}: every piece of q turns by m·θ. The angle between q and k changes, and so does the score: {s}.",
         "cap_shift": "The table holds the score for every pair of positions (m, n). Now shift both positions equally. q and k turn together, the angle between them stays, and the score stays {s}: only m − n = {g} counts.",
         "cap_gap": "Now move only the key: the gap m − n changes, and so does the score.",
         "cap_gap_1": "With m − n = {g} the score is {s}.",
@@ -64,7 +70,7 @@ STRINGS = {
         "cap_gap_diag": "Slide both along this diagonal and the score stays {s}: so every diagonal has one colour.",
         "cap_intro": "RoPE does not add a position vector. It takes q and k after the projection and cuts them into pairs of numbers.",
         "cap_pairs": "Each pair is a point in its own plane.",
-        "cap_planes": "Each plane has its own θ per position: the first one turns fast, the last one slowly.",
+        "cap_planes": "Each plane has its own θ per position: plane 0 turns fast, the last plane slowly.",
         "cap_planes_one": "With d = 2 there is one pair, one plane: it turns θ = 1 radian per position, whatever the base.",
         "base_small": "The base here is {base}, small so that even the slow plane turns visibly; models usually use {usual}.",
         "cap_back": "Back at m = n = 0 nothing is turned, and the score is plain q·k = {s}.",
@@ -78,14 +84,20 @@ STRINGS = {
         "sep": ", ",
         "cap_contrast": "Back to the three cells with m − n = {g}. Slide along their diagonal: under RoPE the score stays {s}.",
         "cap_pe": "Absolute PE instead adds a position vector to the input. With identity projections, x = q and x′ = k.",
-        "cap_pe_line": "Along the same diagonal its score changes: {a}.",
-        "cap_flat": "RoPE turns q and k after the projection, so only the angle between them counts, and its line stays flat.",
+        "cap_pe_line": "Along the same diagonal its score changes: {a}. Its PE(m)·PE(n) term depends only on m − n; the cross terms q·PE(n) and PE(m)·k change along it.",
+        "cap_flat": "RoPE turns q and k after the projection and keeps their lengths: moving m and n together changes no angle between them, so its line stays flat.",
         "cap_summary": "The two turns combine into one. Undo q's turn and give it to k.",
         "cap_summary_turn": "q stands unturned, k is turned by (n − m)·θ, and the score box has not moved.",
         "cap_summary_case": "Here n − m = {ng}: turning k alone by {ng}·θ gives {s}, the same score.",
-        "cap_summary_end": "So the score depends on the gap alone, with no position vector and no new parameters to learn.",
+        "cap_summary_end": "So the score depends on position only through m − n, with no position vector and no new parameters to learn.",
     },
     "zh-Hant": {
+        "wrap_speed": "公式由 base 和 d 算出每個平面的速度 θ：這裡是每個位置 {t0} 和 {t1} 弧度。",
+        "wrap_run": "現在讓 m 繼續往前走，看平面 0。",
+        "wrap_lap": "它轉一圈回到原處，用了 2π / {t0} = {lap} 步；長度仍是 {len}。",
+        "wrap_slow": "平面 {last} 幾乎沒動。",
+        "wrap_why": "所以只靠一個快平面會重複；慢的平面才分得出相隔很遠的位置。",
+        "wrap_back": "讓 m 回到 {m}。",
         "q_turn_s": "q 轉了",
         "k_turn_s": "k 轉了",
         "len_s": "|q|",
@@ -113,8 +125,7 @@ STRINGS = {
         "table": "每一組 (m, n) 的分數",
         "rows": "m",
         "cols": "n（k 的位置）",
-        "cap_rotate": "把 q 挪到位置 m = {m}：q 的每一段都轉 m·θ，長度不變。q 和 k 的夾角變了，分數也跟著變：{s}。",
-        "cap_rotate_len": "把 q 挪到位置 m = {m}：q 的每一段都轉 m·θ，但長度不變：平面 0 的 |q| 一直是 {len}。q 和 k 的夾角變了，分數也跟著變：{s}。",
+        "cap_rotate": "把 q 挪到位置 m = {m}：q 的每一段都轉 m·θ。q 和 k 的夾角變了，分數也跟著變：{s}。",
         "cap_shift": "右邊的表列出每一組位置 (m, n) 的分數。現在把兩個位置挪同樣的步數。q 和 k 一起轉，兩者的夾角保持原樣，分數一直是 {s}：只有 m − n = {g} 算數。",
         "cap_gap": "現在只挪 k：間隔一變，分數也跟著變。",
         "cap_gap_1": "m − n = {g} 時，分數是 {s}。",
@@ -123,7 +134,7 @@ STRINGS = {
         "cap_gap_diag": "沿著這條對角線一起挪，分數一直是 {s}：表裡每條對角線只有一種顏色。",
         "cap_intro": "RoPE 不加位置向量。它在投影之後拿到 q 和 k，把相鄰兩個數配成一對。",
         "cap_pairs": "每一對數，是自己那個平面上的一點。",
-        "cap_planes": "每個平面各有自己的 θ：第一個平面轉得快，最後一個轉得慢。",
+        "cap_planes": "平面 0 轉得最快，最後一個最慢：每個平面的 θ 都不同。",
         "cap_planes_one": "d = 2 時只有一對、一個平面：每個位置轉 θ = 1 弧度，跟 base 無關。",
         "base_small": "這裡的 base 取 {base}，刻意取小，慢平面才看得出在轉；一般模型用 {usual}。",
         "cap_back": "回到 m = n = 0，什麼都沒轉，分數就是原本的 q·k = {s}。",
@@ -137,14 +148,20 @@ STRINGS = {
         "sep": "，",
         "cap_contrast": "回到 m − n = {g} 的三格。沿著它們的對角線滑過去：RoPE 的分數一直是 {s}。",
         "cap_pe": "絕對位置編碼改成：把位置向量加進輸入。投影取單位矩陣，所以這裡 x = q，x′ = k。",
-        "cap_pe_line": "同一條對角線上，它的分數卻在變：{a}。",
-        "cap_flat": "RoPE 投影完才轉 q、k：只有兩者的夾角算數，所以它的線是平的。",
+        "cap_pe_line": "同一條對角線上，它的分數卻在變：{a}。其中 PE(m)·PE(n) 這一項只看 m − n；交叉項 q·PE(n)、PE(m)·k 卻跟著變。",
+        "cap_flat": "RoPE 投影完才轉 q、k，長度不變：m 和 n 一起挪，兩者的夾角不變，所以它的線是平的。",
         "cap_summary": "兩次旋轉可以併成一次。把 q 轉過的角度退回來，轉給 k。",
         "cap_summary_turn": "q 停在原位，k 轉了 (n − m)·θ，分數框的數字始終沒動。",
         "cap_summary_case": "這裡 n − m = {ng}：只把 k 轉 {ng}·θ，分數同樣是 {s}。",
-        "cap_summary_end": "所以分數只看間隔，不必加位置向量，也不必多學任何參數。",
+        "cap_summary_end": "所以位置只透過 m − n 影響分數，不必加位置向量，也不必多學任何參數。",
     },
     "zh-Hans": {
+        "wrap_speed": "公式由 base 和 d 算出每个平面的速度 θ：这里是每个位置 {t0} 和 {t1} 弧度。",
+        "wrap_run": "现在让 m 继续往前走，看平面 0。",
+        "wrap_lap": "它转一圈回到原处，用了 2π / {t0} = {lap} 步；长度仍是 {len}。",
+        "wrap_slow": "平面 {last} 几乎没动。",
+        "wrap_why": "所以只靠一个快平面会重复；慢的平面才分得出相隔很远的位置。",
+        "wrap_back": "让 m 回到 {m}。",
         "q_turn_s": "q 转了",
         "k_turn_s": "k 转了",
         "len_s": "|q|",
@@ -172,8 +189,7 @@ STRINGS = {
         "table": "每一组 (m, n) 的分数",
         "rows": "m",
         "cols": "n（k 的位置）",
-        "cap_rotate": "把 q 挪到位置 m = {m}：q 的每一段都转 m·θ，长度不变。q 和 k 的夹角变了，分数也跟着变：{s}。",
-        "cap_rotate_len": "把 q 挪到位置 m = {m}：q 的每一段都转 m·θ，但长度不变：平面 0 的 |q| 一直是 {len}。q 和 k 的夹角变了，分数也跟着变：{s}。",
+        "cap_rotate": "把 q 挪到位置 m = {m}：q 的每一段都转 m·θ。q 和 k 的夹角变了，分数也跟着变：{s}。",
         "cap_shift": "右边的表列出每一组位置 (m, n) 的分数。现在把两个位置挪同样的步数。q 和 k 一起转，两者的夹角保持原样，分数一直是 {s}：只有 m − n = {g} 算数。",
         "cap_gap": "现在只挪 k：间隔一变，分数也跟着变。",
         "cap_gap_1": "m − n = {g} 时，分数是 {s}。",
@@ -182,7 +198,7 @@ STRINGS = {
         "cap_gap_diag": "沿着这条对角线一起挪，分数一直是 {s}：表里每条对角线只有一种颜色。",
         "cap_intro": "RoPE 不加位置向量。它在投影之后拿到 q 和 k，把相邻两个数配成一对。",
         "cap_pairs": "每一对数，是自己那个平面上的一点。",
-        "cap_planes": "每个平面各有自己的 θ：第一个平面转得快，最后一个转得慢。",
+        "cap_planes": "平面 0 转得最快，最后一个最慢：每个平面的 θ 都不同。",
         "cap_planes_one": "d = 2 时只有一对、一个平面：每个位置转 θ = 1 弧度，跟 base 无关。",
         "base_small": "这里的 base 取 {base}，刻意取小，慢平面才看得出在转；一般模型用 {usual}。",
         "cap_back": "回到 m = n = 0，什么都没转，分数就是原本的 q·k = {s}。",
@@ -196,17 +212,17 @@ STRINGS = {
         "sep": "，",
         "cap_contrast": "回到 m − n = {g} 的三格。沿着它们的对角线滑过去：RoPE 的分数一直是 {s}。",
         "cap_pe": "绝对位置编码改成：把位置向量加进输入。投影取单位矩阵，所以这里 x = q，x′ = k。",
-        "cap_pe_line": "同一条对角线上，它的分数却在变：{a}。",
-        "cap_flat": "RoPE 投影完才转 q、k：只有两者的夹角算数，所以它的线是平的。",
+        "cap_pe_line": "同一条对角线上，它的分数却在变：{a}。其中 PE(m)·PE(n) 这一项只看 m − n；交叉项 q·PE(n)、PE(m)·k 却跟着变。",
+        "cap_flat": "RoPE 投影完才转 q、k，长度不变：m 和 n 一起挪，两者的夹角不变，所以它的线是平的。",
         "cap_summary": "两次旋转可以并成一次。把 q 转过的角度退回来，转给 k。",
         "cap_summary_turn": "q 停在原位，k 转了 (n − m)·θ，分数框的数字始终没动。",
         "cap_summary_case": "这里 n − m = {ng}：只把 k 转 {ng}·θ，分数同样是 {s}。",
-        "cap_summary_end": "所以分数只看间隔，不必加位置向量，也不必多学任何参数。",
+        "cap_summary_end": "所以位置只通过 m − n 影响分数，不必加位置向量，也不必多学任何参数。",
     },
 }
 
 
-class RopeRotation(PlanesStage, ContrastStage, LectureScene):
+class RopeRotation(PlanesStage, WrapStage, ContrastStage, LectureScene):
     strings = STRINGS
     zh_every_char = True  # cues dense with numbers and formulas: in Chinese they read at 7 characters a second too
 
@@ -288,13 +304,12 @@ class RopeRotation(PlanesStage, ContrastStage, LectureScene):
         board = [self.plane_statics, self.plane_tags, self.plane_labels, self.plane_live, self.setup_note, self.score_statics,
                  self.score_num, self.m_num, self.n_num, self.gap_num]  # what the moving sections share
         key = "cap_rotate" if n1 == 0 else "cap_rotate_same" if m1 == n1 else "cap_rotate_both"
-        if key == "cap_rotate" and self.q_len:  # the length is on screen: the caption names it
-            key = "cap_rotate_len"
-        self.section("rotate", self.s(key, m=m1, n=n1, s=fmt_num(self.score_at(m1, n1), 4),
-                                      len=fmt_num(d.q_norms[0], 4)), keep=board)
+        self.section("rotate", self.s(key, m=m1, n=n1, s=fmt_num(self.score_at(m1, n1), 4)), keep=board)
         self.play(m_t.animate.set_value(float(m1)), n_t.animate.set_value(float(n1)), run_time=4.0, rate_func=linear)
         self.play(Indicate(self.score_num, color=self.pal.accent), run_time=0.8)
         read_with(self, self.score_num, self.gap_num)
+        if wrap_span(d):  # why several speeds: plane 0 laps, the slowest plane barely moves
+            self.wrap_around(m_t, n_t, m1, n1)
 
         # the (m, n) table comes in when the caption names it; the square marks where m and n stand
         g = m1 - n1

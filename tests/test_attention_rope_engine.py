@@ -301,8 +301,9 @@ def test_rope_rotation_frames_agree_with_engine(shared_renders):
         parts = [float(x[f"plane_{i}"]) for i in range(r.d_model // 2)]
         assert sum(parts) == pytest.approx(score, abs=1e-12)
         for i, th in enumerate(r.thetas):
-            # the turn as drawn, not wrapped at 360° (9 positions on plane 0: 515.7°)
-            assert float(x[f"q_turn_deg_{i}"]) == pytest.approx(np.degrees(m * th), abs=1e-9)
+            # the turn for m as the m readout shows it (one decimal on the way: m = 0.0 never says "turned 1.4°"),
+            # not wrapped at 360° (9 positions on plane 0: 515.7°); at whole positions the turn as drawn
+            assert float(x[f"q_turn_deg_{i}"]) == pytest.approx(np.degrees(round(m, 1) * th), abs=1e-9)
         if m == int(m) and n == int(n):
             by_gap.setdefault(m - n, set()).add(round(score, 12))
     assert all(len(v) == 1 for v in by_gap.values()), by_gap  # one score per gap

@@ -23,11 +23,11 @@ from scenes.parts.emphasis import read_with
 from look import fmt_num
 
 NOTE = 26  # every label reaches 3.2 % of the frame height in cap height
-PLOT_X = (-5.85, -3.6)  # the plot's first and last cell of the diagonal
+PLOT_X = (-5.85, -3.35)  # the plot's first and last cell of the diagonal
 PLOT_Y = (-2.08, -0.98)  # the plot's lowest and highest score
 PE_ROW = (-6.3, -0.6)  # absolute PE's score and what x, x′ are here (left end, centre height)
-COLS = (-2.72, -1.3, 0.35)  # the stops' table right of the plot: (m, n), RoPE, PE added
-ROWS = (-1.0, -1.38, -1.76, -2.14)  # its heading and three rows
+COLS = (-2.4, -1.0, 0.6)  # the stops' table right of the plot: (m, n), RoPE, PE added
+ROWS = (-0.98, -1.33, -1.68, -2.03)  # its heading and three rows
 LAW_Y = (-0.85, -1.75)  # the identity and its case, under the dials
 
 class ContrastStage:
@@ -72,8 +72,8 @@ class ContrastStage:
         ticks = VGroup(*(self.txt(f"({m}, {n})", size=NOTE, color=pal.muted).move_to(pt(m, lo) + DOWN * 0.3)
                          for m, n in stops))
         for a, b in zip(ticks[:-1], ticks[1:]):  # neighbouring stops: their labels keep apart
-            if b.get_left()[0] < a.get_right()[0] + 0.1:
-                b.shift(RIGHT * (a.get_right()[0] + 0.1 - b.get_left()[0]))
+            if b.get_left()[0] < a.get_right()[0] + 0.25:
+                b.shift(RIGHT * (a.get_right()[0] + 0.25 - b.get_left()[0]))
         frame = VGroup(zero, zero_lab, ticks)
 
         def polyline(values, color):
@@ -98,7 +98,7 @@ class ContrastStage:
         abs_law = self.tex(r"(x+\mathrm{PE}(m))\cdot(x^{\prime}+\mathrm{PE}(n))", size=34, color=pal.bad)
         which = self.txt(self.s("xq"), size=NOTE, color=pal.muted)
         pe_note = VGroup(abs_law, which).arrange(RIGHT, buff=0.25)
-        room = self.mn_column.get_left()[0] - 0.1 - PE_ROW[0]  # over the plot, left of the m, n column
+        room = self.mn_column.get_left()[0] - 0.45 - PE_ROW[0]  # over the plot, well left of the m, n column
         if pe_note.width > room:
             pe_note.scale_to_fit_width(room)
         pe_note.move_to([PE_ROW[0], PE_ROW[1], 0], aligned_edge=LEFT)
@@ -122,7 +122,7 @@ class ContrastStage:
                   Create(rope_path), run_time=3.2, rate_func=linear)
         self.play(FadeIn(rope_dots), FadeIn(stop_names), FadeIn(rope_col), Indicate(self.score_num, color=pal.ok),
                   run_time=0.8)
-        read_with(self, rope_path, self.score_num)
+        read_with(self, rope_path, self.score_num, color=pal.ok)  # RoPE's line keeps its colour
         # 3. absolute PE: the position added to the input (x = q, x′ = k here)
         self.caption(self.s("cap_pe"), with_=[FadeIn(pe_note), FadeIn(abs_col[0])], run_time=1.0)
         read_with(self, abs_law, cue=True)
@@ -133,11 +133,11 @@ class ContrastStage:
         else:
             self.shown["pe_line"] = 1.0
             self.play(*reveal, run_time=1.4)
-        read_with(self, abs_col[1:], abs_path)
-        # 5. RoPE turns q and k after the projection: only the angle counts, its line stays flat
+        read_with(self, abs_col[1:], abs_path, color=pal.bad)
+        # 5. RoPE turns q and k after the projection, lengths kept: moving m and n together changes no angle, the line stays flat
         self.caption(self.s("cap_flat"), with_=[Indicate(rope_path, color=pal.ok, scale_factor=1.05),
                                                 Indicate(diag, color=pal.ok)], run_time=1.0)
-        read_with(self, rope_path, diag)
+        read_with(self, rope_path, diag, color=pal.ok)
         live.clear_updaters()
         self.diag_stop = (ms[-1], ms[-1] - gap)
         # the plot has made its point: it leaves once its last cue is read, and the identity takes its room
@@ -175,8 +175,9 @@ class ContrastStage:
         t = ValueTracker(0.0)
         self.marker_held = True  # the table's square stays on (m, n): the cell whose score this is
         live = self.live_positions(lambda: (m * (1 - t.get_value()), n - m * t.get_value()))
-        # the column now shows the turns, not the positions: "m =" becomes q's turn m − m, "n =" k's turn n − m
-        turns = [self.tex(r"m-m =", size=32, color=pal.accent), self.tex(r"n-m =", size=32, color=pal.cool)]
+        # the column now shows the turns, not the positions: "m =" becomes q's turn m − m, "n =" k's turn n − m,
+        # written with this stop's numbers (9 − 9, 5 − 9)
+        turns = [self.tex(rf"{m}-{m} =", size=32, color=pal.accent), self.tex(rf"{n}-{m} =", size=32, color=pal.cool)]
         for lab, num in zip(turns, (self.m_num, self.n_num)):
             lab.next_to(num, LEFT, buff=0.15).align_to(num, DOWN)
         self.play(t.animate.set_value(1.0), *(Transform(old, new) for old, new in zip(self.mn_column[:2], turns)),

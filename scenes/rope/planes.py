@@ -5,7 +5,7 @@ and base; the (m, n) table is the record's score_grid.
 Layouts by the number of planes (d / 2): one or two planes side by side with their numbers under each
 (the lesson's d = 4); three or four planes in a compact row of smaller circles, their numbers in a
 table whose row names stand once at the left. The (m, n) table keeps its width: its cells shrink as
-the positions grow, and its position labels thin out."""
+the positions grow, its position labels thin out. m reaches far_m (wrap.py) in plane 0's lap."""
 from __future__ import annotations
 
 import numpy as np
@@ -19,7 +19,8 @@ from scenes.parts.emphasis import read_with
 from scenes.parts.geometry import arc_points, unit
 from scenes.parts.glyphs import GlyphNumber
 from scenes.parts.heatmap import HeatmapGrid
-from look import diverging_color, fmt_num
+from scenes.rope.scale import legend as scale_legend, recolour, scale_ends
+from look import fmt_num
 from look.formats import fmt_sig
 
 PLANE_R = 1.0
@@ -66,7 +67,7 @@ class PlanesStage:
         self.q_turn, self.k_turn, self.parts = [], [], []
         bounds = d.q_norms * d.k_norms  # (planes,) no plane's share of the score exceeds its bound
         part_w = max(bound_width(b, 4) for b in bounds)
-        top_deg = float(d.thetas_deg.max() * max(d.grid_positions[-1], d.keyframes.max()))
+        top_deg = float(d.thetas_deg.max() * max(d.grid_positions[-1], d.keyframes.max(), self.far_m()))
         deg_w = len(fmt_num(top_deg, 1)) + 2  # m·θ in degrees, not wrapped at 360°, and its ° sign
         small = self.small = NOTE if n == 2 else 18
         pitch = 0.4 if n == 2 else COMPACT_ROW
@@ -234,7 +235,7 @@ class PlanesStage:
             self.set_positions(p_t.get_value(), p_t.get_value())
 
         self.plane_live.add_updater(turn)
-        back, turned = 1.4, 0.0
+        back, turned = 2.8, 0.0  # the way back at a pace the eye can follow (plane 0: 6 rad)
         while self._queue and rest_ahead() > 0:  # each cue before the last one: the planes keep turning
             self.until_next_cue()
             if rest_ahead() > 0:
@@ -288,7 +289,7 @@ class PlanesStage:
         # m, n and the gap in a column left of the table
         # positions between two whole numbers show one decimal, so m, n never contradict the turned angles
         top = int(max(d.grid_positions[-1], np.abs(d.keyframes).max()))
-        slots = len(fmt_num(-top - 0.5, 1))
+        slots = max(len(fmt_num(-top - 0.5, 1)), len(fmt_num(self.far_m(), 1)))  # m's lap (wrap.py) too
         self.m_num = GlyphNumber(0.0, decimals=0, width=slots, font=font, font_size=30, color=pal.accent)
         self.n_num = GlyphNumber(0.0, decimals=0, width=slots, font=font, font_size=30, color=pal.cool)
         self.gap_num = GlyphNumber(0.0, decimals=0, width=slots, font=font, font_size=30, color=pal.ink)
@@ -306,6 +307,8 @@ class PlanesStage:
         step = next(s for s in (1, 2, 5, 10, 25) if s * cell >= widest + 0.06)  # position labels that keep apart
         vmax = float(np.abs(d.score_grid).max())
         grid = HeatmapGrid(d.score_grid, cell_w=cell, cell_h=cell, palette=pal, vmax=vmax)
+        ends = scale_ends(d.score_grid)  # each side of zero its own end (scale.py): negative cells stay visible
+        recolour(grid, pal, ends, vmax)
         grid.show_rows(g)
         grid.move_to([4.85, -0.5, 0])
         self.grid = grid
@@ -319,16 +322,10 @@ class PlanesStage:
         # the row name stands level (no sideways text), above the row numbers
         rows = self.txt(self.s("rows") + " ↓", size=NOTE, color=pal.accent)
         rows.next_to(row_nums, UP, buff=0.08).align_to(row_nums, RIGHT)
-        clash = self.mn_column.get_right()[0] + 0.12 - rows.get_left()[0]
+        clash = self.mn_column.get_right()[0] + 0.3 - rows.get_left()[0]
         if clash > 0:  # a wide table: the m, n column moves left of its position label
             self.mn_column.shift(LEFT * clash)
-        # colour legend: the fixed symmetric scale
-        sw = VGroup(*(Rectangle(width=0.22, height=0.18, stroke_width=0.6, stroke_color=pal.muted,
-                                fill_color=diverging_color(v * vmax, pal, vmax), fill_opacity=1)
-                      for v in np.linspace(-1, 1, 9))).arrange(RIGHT, buff=0)
-        lo = self.txt(fmt_num(-vmax, 2), size=NOTE, color=pal.muted).next_to(sw, LEFT, buff=0.1)
-        hi = self.txt(fmt_num(vmax, 2), size=NOTE, color=pal.muted).next_to(sw, RIGHT, buff=0.1)
-        legend = VGroup(lo, sw, hi).next_to(grid, DOWN, buff=0.14)
+        legend = scale_legend(self, pal, ends, NOTE).next_to(grid, DOWN, buff=0.14)  # the two-slope scale's ends
         if legend.get_right()[0] > 6.35:  # wide end labels (large scores) stay inside the safe area
             legend.shift(LEFT * (legend.get_right()[0] - 6.35))
         self.grid_labels = VGroup(col_nums, row_nums, cols, rows, legend)
@@ -362,8 +359,8 @@ class PlanesStage:
             self.place_labels(p, aq, ak, self.vec_scale * np.hypot(*qr[i]), self.vec_scale * np.hypot(*kr[i]))
             delta = (aq - ak + np.pi) % (2 * np.pi) - np.pi  # signed angle from k to q
             p["arc"].points = arc_points(c, 0.32 * self.plane_r, ak, delta if abs(delta) > 1e-6 else 1e-6)  # moved, not rebuilt
-            q_deg = float(np.degrees(m * d.thetas[i]))  # m·θᵢ as it is, not wrapped at 360°
-            k_deg = float(np.degrees(n * d.thetas[i]))
+            q_deg = float(np.degrees(round(m, 1) * d.thetas[i]))  # m·θᵢ for m as shown, not wrapped at 360°
+            k_deg = float(np.degrees(round(n, 1) * d.thetas[i]))
             self.q_turn[i].set_value(q_deg)
             self.k_turn[i].set_value(k_deg)
             self.parts[i].set_value(parts[i])

@@ -1,0 +1,43 @@
+"""rope_rotation's (m, n) table colours: a diverging scale with a slope on each side of zero.
+
+The lesson's scores run from −0.72 to 1.90; on one symmetric scale the most negative cells would take
+only 38 % of the negative colour and sit close to zero's grey (in the dark theme under 2:1 against it).
+Each side gets its own end instead: the most negative score takes the full negative colour, the most
+positive the full positive one, zero stays neutral, and the legend names both ends."""
+from __future__ import annotations
+
+import numpy as np
+from manim import LEFT, RIGHT, Rectangle, VGroup
+
+from look import diverging_color, fmt_num
+from scenes.parts.heatmap import LEVELS
+
+
+def scale_ends(values) -> tuple[float, float]:
+    """(lo, hi): the magnitudes that take the full negative and positive colours."""
+    hi = float(max(values.max(), 0.0))
+    lo = float(max(-values.min(), 0.0))
+    top = max(hi, lo, 1e-9)
+    return (lo or top), (hi or top)
+
+
+def cell_colour(value: float, palette, ends) -> str:
+    lo, hi = ends
+    return diverging_color(value, palette, lo if value < 0 else hi)
+
+
+def recolour(grid, palette, ends, vmax: float) -> None:
+    """The grid's shades (built on the symmetric scale ±vmax) redrawn on the two-slope scale."""
+    for level, layer in grid.layers.items():
+        layer.set_fill(cell_colour(level / LEVELS * vmax, palette, ends), opacity=1.0)
+
+
+def legend(scene, palette, ends, size: float) -> VGroup:
+    """Nine swatches from the most negative score through zero to the most positive, both ends named."""
+    lo, hi = ends
+    sw = VGroup(*(Rectangle(width=0.22, height=0.18, stroke_width=0.6, stroke_color=palette.muted,
+                            fill_color=cell_colour(v * (lo if v < 0 else hi), palette, ends), fill_opacity=1)
+                  for v in np.linspace(-1, 1, 9))).arrange(RIGHT, buff=0)
+    left = scene.txt(fmt_num(-lo, 2), size=size, color=palette.muted).next_to(sw, LEFT, buff=0.1)
+    right = scene.txt(fmt_num(hi, 2), size=size, color=palette.muted).next_to(sw, RIGHT, buff=0.1)
+    return VGroup(left, sw, right)

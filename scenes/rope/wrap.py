@@ -1,0 +1,89 @@
+"""rope_rotation, after q has moved to its first stop: why several frequencies.
+
+θᵢ = base^(−2i/d) is written with the record's base and d. Then m runs on by one lap of plane 0,
+2π/θ₀ positions (engine.rope per frame): plane 0's piece comes back where it was (a dashed line
+marks where it stood), its length unchanged, while the slowest plane has barely moved. One fast plane
+alone repeats; the slower planes tell far positions apart. m then goes back to its stop."""
+from __future__ import annotations
+
+import numpy as np
+from manim import DOWN, LEFT, FadeIn, FadeOut, Indicate, Line, VGroup, Write, linear, smooth
+
+from engine.rope import rope_rotate
+from scenes.parts.emphasis import read_with
+from look import fmt_num
+
+FORMULA_AT = (4.45, -1.75)  # the formula's centre: right of d and base, where the (m, n) table comes in next
+
+
+SUPERSCRIPT = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻", "0123456789-")
+
+
+def tex_number(text: str) -> str:
+    """A number as the captions print it ("3.16×10⁻⁴", "10,000") in TeX: 3.16\\times10^{-4}, 10{,}000."""
+    text = text.replace("−", "-").replace(",", "{,}")
+    if "×10" in text:
+        mant, power = text.split("×10")
+        return rf"{mant}\times 10^{{{power.translate(SUPERSCRIPT)}}}"
+    return text
+
+
+def wrap_span(data) -> float:
+    """Positions plane 0 takes to go once round: 2π/θ₀ (0 with one plane: no wrap-around to show)."""
+    return float(2 * np.pi / data.thetas[0]) if data.d_model >= 4 else 0.0
+
+
+class WrapStage:
+    """Mixed into RopeRotation (a LectureScene): plane 0 laps while the slowest plane barely moves."""
+
+    def far_m(self) -> float:
+        """m at the end of plane 0's lap: the m, n and turn readouts keep room for it."""
+        return float(self.data.keyframes[1][0]) + wrap_span(self.data)
+
+    def wrap_around(self, m_t, n_t, m: int, n: int) -> None:
+        """m and n stand at (m, n); m runs on by one lap of plane 0 and comes back."""
+        from scenes.rope.planes import radian_text
+
+        pal, d = self.pal, self.data
+        last = self.n_planes - 1
+        span = wrap_span(d)
+        t0, t1 = radian_text(d.thetas[0]), radian_text(d.thetas[last])
+        base = tex_number(self.base_text())
+        law = self.tex(r"\theta_i", "=", r"\mathrm{base}^{-2i/d}", "=", rf"{base}^{{-2i/{d.d_model}}}",
+                       size=34, color=pal.ink)
+        values = self.tex(rf"\theta_0 = {tex_number(t0)}", r",\quad", rf"\theta_{{{last}}} = {tex_number(t1)}",
+                          r"\ \mathrm{rad}", size=34, color=pal.ink)
+        formula = VGroup(law, values).arrange(DOWN, buff=0.25, aligned_edge=LEFT)
+        if formula.width > 3.8:  # a long base or a tiny θ: kept between d, base and the safe area's edge
+            formula.scale_to_fit_width(3.8)
+        formula.move_to([*FORMULA_AT, 0])
+        # where each plane's q stands at this stop, a thin line: the lap brings plane 0's piece back onto it
+        qr = rope_rotate(d.q, m, d.base).reshape(-1, 2)  # (planes, 2)
+        marks = VGroup(*(Line(p["centre"], p["centre"] + self.vec_scale * np.array([*qr[i], 0.0]),
+                              stroke_color=pal.accent, stroke_width=3, stroke_opacity=0.6)
+                         for i, p in enumerate(self.planes)))  # ends at the tip: never across the q label
+        said0, said1 = (np.format_float_positional(v, precision=3, fractional=False, trim="-")
+                        for v in (d.thetas[0], d.thetas[last]))  # the caption font has no superscripts
+        self.caption(self.s("wrap_speed", t0=said0, t1=said1, last=last), with_=[Write(formula), FadeIn(marks)],
+                     run_time=1.6)
+        read_with(self, law[2], values)
+        self.caption(self.s("wrap_run"))
+        self.play(m_t.animate.set_value(m + span), run_time=max(5.0, self.cue_left()), rate_func=linear)
+        lap = fmt_num(span, 2)
+        self.caption(self.s("wrap_lap", t0=said0, lap=lap, len=fmt_num(d.q_norms[0], 4)),
+                     with_=[Indicate(self.planes[0]["q"], color=pal.accent)], run_time=0.8, shown={"lap": span})
+        if self._queue:  # the length has a cue of its own
+            self.until_next_cue()
+        if self.q_len:  # |q| pulses as the cue names it
+            self.play(Indicate(self.q_len[0], color=pal.accent, scale_factor=1.3), run_time=1.0)
+        read_with(self, self.q_len[0] if self.q_len else self.planes[0]["q"])
+        self.caption(self.s("wrap_slow", last=last),
+                     with_=[Indicate(self.planes[last]["q"], color=pal.accent), Indicate(self.q_turn[last])],
+                     run_time=1.0)
+        read_with(self, self.planes[last]["q"])
+        self.caption(self.s("wrap_why", lap=lap))
+        read_with(self, self.planes[0]["q"], self.planes[last]["q"])
+        self.caption(self.s("wrap_back", m=m))
+        self.play(m_t.animate.set_value(float(m)), n_t.animate.set_value(float(n)), FadeOut(formula), FadeOut(marks),
+                  run_time=3.0, rate_func=smooth)
+        read_with(self, self.m_num)
