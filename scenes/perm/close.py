@@ -224,8 +224,8 @@ class Close(Aside):
         # the input's change and, on a line of its own under it, how far apart the two places' p are
         # (d numbers), both at the formula size, under the word vectors' crosses
         xs = self.x_sub(rev.tokens_a[i])  # the word's own x, its subscript as the language writes the word
-        form = self.word_subscripts(self.tex("x", xs, rf"+p_{i}\;\to\;x", xs, rf"+p_{s}", size=TEX), (1, 3), rev.tokens_a[i])
-        dist = self.tex(rf"|p_{i}-p_{s}| = {gap}", size=TEX, color=pal.accent)
+        form = self.word_subscripts(self.tex("x", xs, rf"+p_{{\textstyle {i}}}\;\to\;x", xs, rf"+p_{{\textstyle {s}}}", size=TEX), (1, 3), rev.tokens_a[i])
+        dist = self.tex(rf"|p_{{\textstyle {i}}}-p_{{\textstyle {s}}}| = {gap}", size=TEX, color=pal.accent)
         line = VGroup(form, dist).arrange(DOWN, buff=0.12)
         span = back.xs[-1] - back.xs[0] + 2 * back.radius
         line.scale(min(1.0, span / line.width))
@@ -320,7 +320,7 @@ class Close(Aside):
 
 def pe_check_tex(deviation: float) -> str:
     """max |P O_a − O_b| with positions, as typeset: the engine's value at two decimals."""
-    return rf"\max\,|P\,O_a-O_b| = {fmt_num(deviation, 2)}"
+    return rf"\max\,|P\,O_{{\textstyle a}}-O_{{\textstyle b}}| = {fmt_num(deviation, 2)}"
 
 
 __all__ = ["pe_check_tex", "Close", "one_then_other"]

@@ -113,6 +113,8 @@ class Ending(DotPair, Close):
         # the weighted sum of the value vectors is the same in any order of its terms (the outputs
         # already moved with their words when dog and man swapped)
         weights = self.softmax_rows(away, inset.name, self.s("cap_rowwise"))  # each row its own softmax, its sum 1
+        self.until_next_cue()
+        self.weighted_sum(row, away.there, weights)  # one output built as the sum of A·v; a reorder shuffles its terms
         self.read_caption()
         self.scores_back(inset, weights)
         self.play(FadeIn(VGroup(proved, frame)), run_time=0.4)
@@ -219,7 +221,7 @@ class Ending(DotPair, Close):
         # the input h = x + p (x's subscript the word as the language writes it), then q and k from h
         # (the cell is q·k/√d, as the table's name says), each line whole, aligned on "=" at full size
         # (never one formula broken across lines)
-        first = self.tex("h", "=", "x", self.x_sub(rev.tokens_a[i]), rf"+p_{n}", size=TEX * FORMULA)
+        first = self.tex("h", "=", "x", self.x_sub(rev.tokens_a[i]), rf"+p_{{\textstyle {n}}}", size=TEX * FORMULA)
         self.word_subscripts(first, (3,), rev.tokens_a[i])
         full = first.height
         second = self.tex("q", "=", r"hW_Q,\;k=hW_K", size=TEX * FORMULA)
@@ -365,7 +367,7 @@ class Ending(DotPair, Close):
         ei.pe_b.cols.set_opacity(0)
         changed = changed_cells(rev)
         for r, c in changed:
-            ei.pe_b.matrix.cell(r, c).set_color(pal.cool)
+            ei.pe_b.matrix.cell(r, c).set_color(pal.accent)  # what p changed: never a word's blue
         # the fresh table comes in at its place (no copy of the old one's names sliding over them) with its
         # cue: brackets, row names, numbers and its label together
         self.caption(self.s("cap_pe_fresh"))
