@@ -171,6 +171,8 @@ class DotPair:
         word's strip, framed. With the next cue the terms trade places into the other order's (the
         words' order before the swap): the same weights on the same vectors, the sum the same. With
         the last cue the sum and the strip are framed together. Returns what is left on screen."""
+        if len(self._queue) > 2:  # the softmax cue still up: the sum is built with the cue that names it
+            self.until_next_cue()
         table, case, decimals = there.b, there.case, there.decimals
         pal, r = self.pal, 0  # the first row: the word standing first now
         toks = case.tokens_b
@@ -185,35 +187,35 @@ class DotPair:
         head = sub(self.tex("o", self.x_sub(word), "=", size=TEX), (1,), word)
         head[:2].set_color(row.colors[word])
         lines = VGroup()
-        for c, w in enumerate(printed):
-            term = sub(self.tex(r"+" if c else r"\phantom{+}", fmt_num(float(w), decimals), r"\,v", self.x_sub(toks[c]), size=TEX),
-                       (3,), toks[c])
-            term[2:].set_color(row.colors[toks[c]])
+        for c, w in enumerate(printed):  # one term a line: the weight, then its word's value vector
+            term = sub(self.tex(fmt_num(float(w), decimals), r"\,v", self.x_sub(toks[c]), size=TEX), (2,), toks[c])
+            term[1:].set_color(row.colors[toks[c]])
             lines.add(term)
         lines.arrange(DOWN, buff=0.14, aligned_edge=LEFT)
+        signs = VGroup(*(self.tex("+", size=TEX).next_to(lines[c], LEFT, buff=0.12) for c in range(1, len(lines))))
         head.next_to(lines[0], LEFT, buff=0.15)
-        eq = VGroup(head, lines)
+        eq = VGroup(head, signs, lines)
         self.under_table(eq, there, gap=0.3)
         lit = SurroundingRectangle(VGroup(table.matrix.row(r), table.rows[r]), buff=0.06, color=pal.ink, stroke_width=3)
         self.play(Create(lit), FadeOut(weights[0]), run_time=0.4)  # the row sums leave: the sum takes their place
         self.play(FadeIn(head), run_time=0.3)
-        for c, term in enumerate(lines):  # each weight leaves its cell for its term
-            self.play(TransformFromCopy(cells[c], term[1]), FadeIn(VGroup(term[0], term[2:])), run_time=0.6)
+        for c, term in enumerate(lines):  # each weight leaves its cell for its term (the signs stay in their lines)
+            self.play(TransformFromCopy(cells[c], term[0]), FadeIn(term[1:]), *([FadeIn(signs[c - 1])] if c else []),
+                      run_time=0.6)
         out = SurroundingRectangle(col[2], buff=0.08, color=pal.ink, stroke_width=3)
         self.play(Create(out), head[:2].animate.scale(1.15), run_time=0.5)
         self.play(head[:2].animate.scale(1 / 1.15), run_time=0.3)
         self.shown["sum_terms"] = [word, [[t, fmt_num(float(w), decimals)] for t, w in zip(toks, printed)]]
         self.until_next_cue()
-        # the other order (before the swap): each term goes to its word's place there
-        slots = [lines[int(k)].get_center() for k in range(len(lines))]
+        # the other order (before the swap): each term goes to its word's place there, the signs staying
+        slots = [ln.get_y() for ln in lines]
         moved = [int(case.perm[c]) for c in range(len(lines))]  # term c (word at place c now) stood at place perm[c]
         if moved != list(range(len(lines))):
-            rest = [VGroup(*ln[1:]) for ln in lines]
-            self.play(*(rest[c].animate(path_arc=0.6).shift((slots[moved[c]][1] - slots[c][1]) * UP) for c in range(len(lines))),
+            self.play(*(ln.animate(path_arc=0.6).shift((slots[moved[c]] - slots[c]) * UP) for c, ln in enumerate(lines)),
                       run_time=1.4)
             self.shown["sum_terms_reordered"] = [toks[moved.index(k)] for k in range(len(lines))]
         self.until_next_cue()
-        both = SurroundingRectangle(eq, buff=0.1, color=pal.ink, stroke_width=3)
+        both = SurroundingRectangle(eq, buff=0.15, color=pal.ink, stroke_width=3)
         self.play(Create(both), run_time=0.5)
         self.shown["sum_same"] = 1
         self.read(eq, col[2])
