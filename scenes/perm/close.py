@@ -192,13 +192,13 @@ class Close(Aside):
                        padded_box(values[n], self.pal.ink, stroke_width=3))
         self.play(FadeIn(marks[1]), run_time=0.4)
         self.play(FadeIn(marks[0]), run_time=0.5)
+        # what the frames hold, for the record: the framed row's word and its largest change as drawn
+        self.shown["kept_reads_framed"] = f"{rev.tokens_b[n]} {change}"
         # with "whose x + p changed": the cells of its row against the words that moved
         self.until_next_cue()
         cells = VGroup(*(cell_frame(m, n, k, self.pal.accent) for k in moved))
         self.play(FadeIn(cells), run_time=0.5)
         marks.add(cells)
-        # what the frames hold, for the record: the framed row's word and its largest change as drawn
-        self.shown["kept_reads_framed"] = f"{rev.tokens_b[n]} {change}"
         self.read(*marks, *(m.cell(n, k) for k in moved))  # each frame in place, never the group scaled
         self.play(FadeOut(marks), run_time=0.3)
         self.shown.pop("kept_reads_framed", None)
