@@ -224,7 +224,7 @@ class Permutation(Steps, Strips, Ending, WhoBit, LectureScene):
 
         # the table is reordered first (as for 五十)
         # P comes in under the table before the cue says what it does
-        eq_s, eq_o = (self.tex(f, size=TEX * 1.15) for f in (r"P\,S_a\,P^{\top} = S_b", r"P\,O_a = O_b"))
+        eq_s, eq_o = (self.tex(f, size=TEX * 1.15) for f in (r"P\,S_{\textstyle a}\,P^{\top} = S_{\textstyle b}", r"P\,O_{\textstyle a} = O_{\textstyle b}"))
         pm = VGroup(inset.p_matrix(), eq_s).arrange(RIGHT, buff=0.35)
         self.play(FadeOut(order), run_time=0.4)
         self.under_table(pm, inset, gap=0.2)

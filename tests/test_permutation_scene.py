@@ -381,7 +381,7 @@ def test_ending_shows_every_word_apart_and_the_measured_deviation(lang):
 
     from scenes.perm import close
     src = inspect.getsource(close)
-    assert src.index("FadeIn(values, lag_ratio") < src.index('self.s("cap_pe_most"')
+    assert src.index("FadeIn(v, shift=0.15 * DOWN)") < src.index('self.s("cap_pe_most"')  # one word at a time
     assert "range(len(per_word))" in src and "argsort(-per_word)" not in src
 
 

@@ -314,6 +314,14 @@ def test_permutation_rowwise_softmax_passes_a_reorder_through():
     np.testing.assert_allclose((p @ w @ p.T) @ (p @ xa @ d.w_v), p @ (w @ xa @ d.w_v), atol=1e-12)
     np.testing.assert_allclose(p @ (w @ xa @ d.w_v), case.out_b, atol=1e-12)
     assert "row by row" in STRINGS["en"]["cap_rowwise"] and "ignores order" in STRINGS["en"]["cap_rowwise"]
+    # the sum built on screen: the first word's output now as its weights times the value vectors, term
+    # by term, in order b and with its terms in order a's order (the same terms: the same sum)
+    vb = p @ xa @ d.w_v  # (T, d) the value vectors in order b
+    wb = case.weights_b[0]  # (T,)
+    terms = [wb[c] * vb[c] for c in range(len(wb))]
+    np.testing.assert_allclose(sum(terms), case.out_b[0], atol=1e-12)
+    np.testing.assert_allclose(sum(terms[int(c)] for c in np.argsort(case.perm)), case.out_b[0], atol=1e-12)
+    assert "weighted sum" in STRINGS["en"]["cap_rowwise"] and "shuffles the terms" in STRINGS["en"]["cap_rowwise"]
 
 
 def test_permutation_causal_aside():

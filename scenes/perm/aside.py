@@ -55,7 +55,7 @@ class Aside:
         value = fmt_num(rev.causal_deviation, 2)
         inv = np.argsort(rev.perm)  # word a_i stands at place inv[i] in order b (on screen)
         moved = [k for k in range(t) if rev.perm[k] != k]
-        big = self.tex(r"\max\,|P\,O_a-O_b| = " + value, size=TEX)
+        big = self.tex(r"\max\,|P\,O_{\textstyle a}-O_{\textstyle b}| = " + value, size=TEX)
         note = self.txt(self.s("causal_note"), size=TEXT, color=pal.muted, line_spacing=NOTE_SPACING)
         note.scale(min(1.0, (INSET.width - 0.1) / note.width))  # at the legible size unless the inset is too narrow
         note.move_to([INSET.center[0], check.get_top()[1] - note.height / 2, 0])

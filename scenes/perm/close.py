@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import numpy as np
 from manim import DOWN, LEFT, RIGHT, UP, Create, DashedLine, FadeIn, FadeOut, Flash, GrowArrow, Rectangle, \
-    Line, SurroundingRectangle, Transform, VGroup, smooth
+    Line, SurroundingRectangle, Transform, TransformFromCopy, VGroup, smooth
 
 from look import fmt_num
 from scenes.parts.lecture import CONTENT_BOTTOM, FINAL_HOLD
@@ -73,11 +73,15 @@ class Close(Aside):
         head.move_to([MAIN.left + head.width / 2, band, 0])
         values = VGroup(*(self.txt(fmt_num(per_word[k], 2), size=TEXT, color=pal.ink).move_to([back.xs[k], band, 0])
                           for k in range(len(per_word))))
-        # all on screen before the cue: the head first, then the values it heads and the scale
+        # each before the cue that says it: the head, then the values it heads, one word at a time; the
+        # scale while the values' cue is read, before the cue that names it
         self.play(FadeIn(head), gaps.animate.set_stroke(opacity=0.5), run_time=0.5)
-        self.play(FadeIn(values, lag_ratio=0.3), FadeIn(scale), run_time=0.7)
+        for v in values:
+            self.play(FadeIn(v, shift=0.15 * DOWN), run_time=0.4)
         self.caption(self.s("cap_pe_most", d=d, top=top,
                             each=self.s("rank_sep").join(f"{self.word(w)} {v}" for w, v in ranked)))
+        self.wait(min(2.0, max(0.0, self.cue_left() - 1.2)))
+        self.play(FadeIn(scale), run_time=0.6)
         self.read(head, *values, scale)
         self.reads_moved(rev, ei, values)
         # the with-p part ends where who bit whom was lost: bites' output in both orders, now with p
@@ -186,9 +190,15 @@ class Close(Aside):
         m = ei.pe_b.matrix
         marks = VGroup(snug_box(VGroup(*m.row(n)), self.pal.ink, pitch(m)),
                        padded_box(values[n], self.pal.ink, stroke_width=3))
-        self.play(FadeIn(marks), run_time=0.6)
+        self.play(FadeIn(marks[1]), run_time=0.4)
+        self.play(FadeIn(marks[0]), run_time=0.5)
         # what the frames hold, for the record: the framed row's word and its largest change as drawn
         self.shown["kept_reads_framed"] = f"{rev.tokens_b[n]} {change}"
+        # with "whose x + p changed": the cells of its row against the words that moved
+        self.until_next_cue()
+        cells = VGroup(*(cell_frame(m, n, k, self.pal.accent) for k in moved))
+        self.play(FadeIn(cells), run_time=0.5)
+        marks.add(cells)
         self.read(*marks, *(m.cell(n, k) for k in moved))  # each frame in place, never the group scaled
         self.play(FadeOut(marks), run_time=0.3)
         self.shown.pop("kept_reads_framed", None)
@@ -224,8 +234,8 @@ class Close(Aside):
         # the input's change and, on a line of its own under it, how far apart the two places' p are
         # (d numbers), both at the formula size, under the word vectors' crosses
         xs = self.x_sub(rev.tokens_a[i])  # the word's own x, its subscript as the language writes the word
-        form = self.word_subscripts(self.tex("x", xs, rf"+p_{i}\;\to\;x", xs, rf"+p_{s}", size=TEX), (1, 3), rev.tokens_a[i])
-        dist = self.tex(rf"|p_{i}-p_{s}| = {gap}", size=TEX, color=pal.accent)
+        form = self.word_subscripts(self.tex("x", xs, rf"+p_{{\textstyle {i}}}\;\to\;x", xs, rf"+p_{{\textstyle {s}}}", size=TEX), (1, 3), rev.tokens_a[i])
+        dist = self.tex(rf"|p_{{\textstyle {i}}}-p_{{\textstyle {s}}}| = {gap}", size=TEX, color=pal.accent)
         line = VGroup(form, dist).arrange(DOWN, buff=0.12)
         span = back.xs[-1] - back.xs[0] + 2 * back.radius
         line.scale(min(1.0, span / line.width))
@@ -235,7 +245,15 @@ class Close(Aside):
         why = VGroup(form, dist)
         frames = VGroup(cell_frame(ei.b.matrix, s, s, pal.accent), cell_frame(ei.pe_b.matrix, s, s, pal.accent),
                         *(padded_box(row.positions[n], pal.accent, stroke_width=3) for n in {i, s}))
-        self.play(FadeIn(frames), FadeIn(form, shift=0.1 * UP), FadeIn(dist), run_time=0.8)
+        # with the first cue the old number framed, its frame travelling down to the fresh one, then the
+        # two positions; the input's change with "its p changed"; how far apart the two p are with the last
+        self.play(FadeIn(frames[0]), run_time=0.4)
+        self.play(TransformFromCopy(frames[0], frames[1]), run_time=0.7)
+        self.play(FadeIn(VGroup(*frames[2:])), run_time=0.5)
+        self.until_next_cue()
+        self.play(FadeIn(form, shift=0.1 * UP), run_time=0.6)
+        self.until_next_cue()
+        self.play(FadeIn(dist, shift=0.1 * UP), run_time=0.6)
         self.read(form, dist, *frames)
         kept = [k for k in range(t) if rev.perm[k] == k]
         if not kept:
@@ -247,7 +265,8 @@ class Close(Aside):
         self.caption(self.s("cap_pe_kept", v=self.word(rev.tokens_a[n]), n=n, same=same))
         marks = VGroup(cell_frame(ei.b.matrix, n, n, pal.ink), cell_frame(ei.pe_b.matrix, n, n, pal.ink),
                        padded_box(row.positions[n], pal.ink, stroke_width=3))
-        self.play(FadeIn(marks), run_time=0.5)  # in place: never a frame drawn across the digits
+        self.play(FadeIn(marks[2]), FadeIn(marks[0]), run_time=0.5)  # in place: never a frame drawn across the digits
+        self.play(TransformFromCopy(marks[0], marks[1]), run_time=0.7)  # down to the fresh table: the same number
         self.read(*marks)
         return VGroup(why, frames, marks)
 
@@ -320,7 +339,7 @@ class Close(Aside):
 
 def pe_check_tex(deviation: float) -> str:
     """max |P O_a − O_b| with positions, as typeset: the engine's value at two decimals."""
-    return rf"\max\,|P\,O_a-O_b| = {fmt_num(deviation, 2)}"
+    return rf"\max\,|P\,O_{{\textstyle a}}-O_{{\textstyle b}}| = {fmt_num(deviation, 2)}"
 
 
 __all__ = ["pe_check_tex", "Close", "one_then_other"]

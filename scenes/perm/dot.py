@@ -7,7 +7,8 @@ table stay in the order the outputs section left them)."""
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, Angle, BackgroundRectangle, Create, FadeIn, FadeOut, GrowArrow, Line, SurroundingRectangle, VGroup
+from manim import (DOWN, LEFT, RIGHT, UP, Angle, BackgroundRectangle, Create, FadeIn, FadeOut, GrowArrow, Line, SurroundingRectangle,
+                   TransformFromCopy, VGroup)
 
 from engine.attention import rounded_to_total
 from look import fmt_num
@@ -163,11 +164,73 @@ class DotPair:
         self.shown["rowwise_sums"] = [fmt_num(float(ws.sum()), decimals) for ws in printed]
         return drawn
 
+    def weighted_sum(self, row, there, weights) -> VGroup:
+        """One output built as the sum of A·v, under the table where the row sums stood (`weights`:
+        what softmax_rows() returned): the first row's weights travel one by one out of the table, each
+        becoming the weight of its word's value vector v, one term a line; the output it makes, that
+        word's strip, framed. With the next cue the terms trade places into the other order's (the
+        words' order before the swap): the same weights on the same vectors, the sum the same. With
+        the last cue the sum and the strip are framed together. Returns what is left on screen."""
+        if len(self._queue) > 2:  # the softmax cue still up: the sum is built with the cue that names it
+            self.until_next_cue()
+        table, case, decimals = there.b, there.case, there.decimals
+        pal, r = self.pal, 0  # the first row: the word standing first now
+        toks = case.tokens_b
+        printed = rounded_to_total(case.weights_b[r], decimals)  # (T,), as the table writes them
+        cells = weights[3 + 2 * r]  # the row's weights as written over the table (softmax_rows: sums, heading, then band and cells a row)
+        col = row.columns[int(case.perm[r])]  # the column standing at place r now
+        word = toks[r]
+
+        def sub(formula, at, tok):
+            return self.word_subscripts(formula, at, tok)
+
+        head = sub(self.tex("o", self.x_sub(word), "=", size=TEX), (1,), word)
+        head[:2].set_color(row.colors[word])
+        lines = VGroup()
+        for c, w in enumerate(printed):  # one term a line: the weight, then its word's value vector
+            term = sub(self.tex(fmt_num(float(w), decimals), r"\,v", self.x_sub(toks[c]), size=TEX), (2,), toks[c])
+            term[1:].set_color(row.colors[toks[c]])
+            lines.add(term)
+        lines.arrange(DOWN, buff=0.14, aligned_edge=LEFT)
+        signs = VGroup(*(self.tex("+", size=TEX).next_to(lines[c], LEFT, buff=0.12) for c in range(1, len(lines))))
+        head.next_to(lines[0], LEFT, buff=0.15)
+        eq = VGroup(head, signs, lines)
+        self.under_table(eq, there, gap=0.3)
+        lit = SurroundingRectangle(VGroup(table.matrix.row(r), table.rows[r]), buff=0.06, color=pal.ink, stroke_width=3)
+        self.play(Create(lit), FadeOut(weights[0]), run_time=0.4)  # the row sums leave: the sum takes their place
+        self.play(FadeIn(head), run_time=0.3)
+        for c, term in enumerate(lines):  # each weight leaves its cell for its term (the signs stay in their lines)
+            self.play(TransformFromCopy(cells[c], term[0]), FadeIn(term[1:]), *([FadeIn(signs[c - 1])] if c else []),
+                      run_time=0.6)
+        out = SurroundingRectangle(col[2], buff=0.08, color=pal.ink, stroke_width=3)
+        self.play(Create(out), head[:2].animate.scale(1.15), run_time=0.5)
+        self.play(head[:2].animate.scale(1 / 1.15), run_time=0.3)
+        self.shown["sum_terms"] = [word, [[t, fmt_num(float(w), decimals)] for t, w in zip(toks, printed)]]
+        self.until_next_cue()
+        # the other order (before the swap): each term goes to its word's place there, the signs staying
+        slots = [ln.get_y() for ln in lines]
+        moved = [int(case.perm[c]) for c in range(len(lines))]  # term c (word at place c now) stood at place perm[c]
+        if moved != list(range(len(lines))):
+            self.play(*(ln.animate(path_arc=0.6).shift((slots[moved[c]] - slots[c]) * UP) for c, ln in enumerate(lines)),
+                      run_time=1.4)
+            self.shown["sum_terms_reordered"] = [toks[moved.index(k)] for k in range(len(lines))]
+        self.until_next_cue()
+        both = SurroundingRectangle(eq, buff=0.15, color=pal.ink, stroke_width=3)
+        self.play(Create(both), run_time=0.5)
+        self.shown["sum_same"] = 1
+        self.read(eq, col[2])
+        self.play(FadeOut(VGroup(both, lit, out, eq)), run_time=0.5)
+        for key in ("sum_terms", "sum_terms_reordered", "sum_same"):
+            self.shown.pop(key, None)
+        return weights
+
     def scores_back(self, inset, weights) -> None:
         """The weights written by softmax_rows() give way to the scores again, the score table's
-        heading with them."""
-        self.play(FadeOut(weights), inset.b.matrix.body.animate.set_opacity(1), FadeIn(inset.name), FadeIn(inset.axes),
-                  run_time=0.5)
+        heading with them: the weights rise away as the scores under them come back, over a second (never
+        a cut back to the scores)."""
+        body = inset.b.matrix.body
+        self.play(FadeOut(weights, shift=0.1 * UP), body.animate.set_opacity(1), FadeIn(inset.name), FadeIn(inset.axes),
+                  run_time=1.0)
         for key_ in ("table_heading", "rowwise_sums", "rowwise_weights", "dot_cell", "dot_value"):
             self.shown.pop(key_, None)
 

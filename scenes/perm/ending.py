@@ -113,6 +113,7 @@ class Ending(DotPair, Close):
         # the weighted sum of the value vectors is the same in any order of its terms (the outputs
         # already moved with their words when dog and man swapped)
         weights = self.softmax_rows(away, inset.name, self.s("cap_rowwise"))  # each row its own softmax, its sum 1
+        self.weighted_sum(row, away.there, weights)  # one output built as the sum of A·v; a reorder shuffles its terms
         self.read_caption()
         self.scores_back(inset, weights)
         self.play(FadeIn(VGroup(proved, frame)), run_time=0.4)
@@ -120,8 +121,8 @@ class Ending(DotPair, Close):
         if not self.own:  # the outputs stay where they travelled: dog's is the one it had as the biter
             dog = row.case.tokens_a.index("dog")
             self.caption(self.s("cap_dog"))
-            self.same_output(row, dog)
-            self.last_place(row)
+            held = self.same_output(row, dog)
+            self.last_place(row, held)
             self.who_bit(inset, VGroup(proved, frame))  # bites kept in the middle: one output whoever bit whom
         self.positions(row, note, dev, inset, VGroup(proved, frame))
 
@@ -136,10 +137,9 @@ class Ending(DotPair, Close):
         self.play(FadeIn(frame), run_time=0.5)
         self.shown["same_output_framed"] = row.case.tokens_a[k]
         self.read(col[2], col[0])
-        self.play(FadeOut(frame), run_time=0.4)
-        self.shown.pop("same_output_framed", None)
+        return col, frame  # kept for last_place(): the same column when dog stands last
 
-    def last_place(self, row) -> None:
+    def last_place(self, row, held) -> None:
         """Equivariance is not invariance: the outputs are only reordered, so the output standing at
         the last place (a readout there, as a next-word prediction reads it) is another word's in
         the other order. Its own cue, the last place's box and strip framed."""
@@ -148,23 +148,30 @@ class Ending(DotPair, Close):
         if now == was:
             return
         k = case.tokens_a.index(now)  # where the word stood in order a, with the very same output
-        self.caption(self.s("cap_last", now=self.word(now), was=self.word(was), k=k))
         col = min(row.columns, key=lambda c: abs(c[0].get_x() - row.xs[last]))  # the column standing last now
-        frame = VGroup(SurroundingRectangle(col[2], buff=0.08, color=self.pal.ink, stroke_width=3),
-                       SurroundingRectangle(col[0], buff=0.06, color=self.pal.ink, stroke_width=3))
-        self.play(FadeIn(frame), run_time=0.5)
+        kept, frame = held
+        self.shown.pop("same_output_framed", None)
+        if kept is col:  # the word framed stands last: its frame stays, and its cue starts the journey
+            self.caption(self.s("cap_last", now=self.word(now), was=self.word(was), k=k))
+        else:
+            frame.set_opacity(0)
+            self.remove(frame)
+            frame = VGroup(SurroundingRectangle(col[2], buff=0.08, color=self.pal.ink, stroke_width=3),
+                           SurroundingRectangle(col[0], buff=0.06, color=self.pal.ink, stroke_width=3))
+            self.caption(self.s("cap_last", now=self.word(now), was=self.word(was), k=k), with_=[FadeIn(frame)])
         self.shown["last_place_framed"] = [now, was]
-        # with the next cue, where that output was computed: a ghost of now's own bars at place k
-        # travels along an arc under the outputs to the last place (the bars standing at k now, the
-        # other word's, dimmed meanwhile, so the travelling bars are read as now's)
-        self.until_next_cue()
+        # with "it only moved with its token", where that output was computed: a ghost of now's own
+        # bars at place k travels along an arc under the outputs to the last place (the bars standing
+        # at k now, the other word's, dimmed meanwhile, so the travelling bars are read as now's)
         other = row.columns[case.tokens_a.index(was)]
         came = self.travel_ghost(row, col, k, last, row.colors[now], under=other[2])
         self.shown["last_place_from"] = k
-        # and with the last, the output that stood there before (was's) arriving at its place now
-        self.until_next_cue(last=True)
+        # with the next cue ("... not man's"), the output that stood there before (was's) arriving at its place now
+        self.until_next_cue()
         self.play(FadeOut(came), run_time=0.3)
         went = self.travel_ghost(row, other, last, k, row.colors[was], under=col[2])
+        # and with the last ("a prediction read there changes"), the other word's strip marked as not read there
+        self.until_next_cue(last=True)
         other_frame = DashedVMobject(SurroundingRectangle(other[2], buff=0.08, color=self.pal.muted, stroke_width=3),
                                      num_dashes=24)
         self.play(Create(other_frame), run_time=0.5)
@@ -219,7 +226,7 @@ class Ending(DotPair, Close):
         # the input h = x + p (x's subscript the word as the language writes it), then q and k from h
         # (the cell is q·k/√d, as the table's name says), each line whole, aligned on "=" at full size
         # (never one formula broken across lines)
-        first = self.tex("h", "=", "x", self.x_sub(rev.tokens_a[i]), rf"+p_{n}", size=TEX * FORMULA)
+        first = self.tex("h", "=", "x", self.x_sub(rev.tokens_a[i]), rf"+p_{{\textstyle {n}}}", size=TEX * FORMULA)
         self.word_subscripts(first, (3,), rev.tokens_a[i])
         full = first.height
         second = self.tex("q", "=", r"hW_Q,\;k=hW_K", size=TEX * FORMULA)
@@ -365,7 +372,7 @@ class Ending(DotPair, Close):
         ei.pe_b.cols.set_opacity(0)
         changed = changed_cells(rev)
         for r, c in changed:
-            ei.pe_b.matrix.cell(r, c).set_color(pal.cool)
+            ei.pe_b.matrix.cell(r, c).set_color(pal.accent)  # what p changed: never a word's blue
         # the fresh table comes in at its place (no copy of the old one's names sliding over them) with its
         # cue: brackets, row names, numbers and its label together
         self.caption(self.s("cap_pe_fresh"))
