@@ -274,8 +274,8 @@ class AttentionMix:
         # "each head turned the same tokens into its own weighted mix": each head's map, its boxed last row
         beat_with(self, lambda: pop(VGroup(grids[0], boxes[0]), 1.12), lambda: pop(VGroup(grids[1], boxes[1]), 1.12),
                   every=1.0)
-        # "then o is added back to token n's own vector x_n": o's column moves into token n's row, x_n named above
-        # it; with the next cue the row holds x_n + o (the record's residual_out), named beside it
+        # "then o is added back to token n's own vector x_n": token n's row, x_n named above it; with the next cue
+        # o's column moves into the row as x_n + o (the record's residual_out), named beside it
         own = self.d1.residual_in
         cells = VGroup(*(out[0][r].copy() for r in range(2)))
         row = VGroup(*(Rectangle(width=1.5, height=0.55, stroke_color=pal.ok, stroke_width=3) for _ in range(2)))
@@ -294,14 +294,14 @@ class AttentionMix:
             head.scale_to_fit_width(room, about_edge=LEFT)
         sums = VGroup(*(self.txt(fmt_num(v, 4), size=NUM, color=pal.ok).move_to(row[r])
                         for r, v in enumerate(self.d1.residual_out)))
-        # "then o is added back to token n's own vector": o's numbers go into token n's row, x_n named above it
+        # "then o is added back to token n's own vector": token n's row, x_n named above it
         # x_n is its own value arrow only because this toy's value matrix is I: said beside o's rule, with the row
         wv = self.value_note()  # "x5 = v5 (W_V = I)", in the face of x5 on the plane and in token n's row
         wv.next_to(rule, RIGHT, buff=0.45).align_to(rule, DOWN)
         if any(touches(wv, m, pad=0.1) for m in (*self.texts_on_screen(), layer)):
             wv.next_to(rule, DOWN, buff=0.2).align_to(rule, LEFT)
-        self.play(QuickFadeIn(label), Create(row), QuickFadeIn(note), QuickFadeIn(wv),
-                  *(cells[r].animate.move_to(row[r]) for r in range(2)), run_time=0.9)
+        # the row stays empty until o moves into it as the sum: one box, one quantity (x_n + o)
+        self.play(QuickFadeIn(label), Create(row), QuickFadeIn(note), QuickFadeIn(wv), run_time=0.9)
         self.shown.update({"residual_in": f"{own[0]:.6f},{own[1]:.6f}", "value_matrix": "I"})
         # on the plane: x_n named on its arrow, o moves head to tail onto its tip (the heat maps and the heads' names,
         # read, make room: the sum's arrow would cross h₁'s name); all of it inside the cue that says so (2.7 s: the
