@@ -41,7 +41,7 @@ BIG = 44  # the product's matrices and names, typeset: digits 3.4 % of the frame
 PRODUCT_Y = 0.55  # the product's middle, in the left half
 DIM_GAP = 0.5  # the sum's name in the row ends this far left of the plane's "dim 2"
 MAP_H = 0.8  # each head's heat map of weights, beside its read-out: at most this tall
-MAP_GROWN, MAP_X, MAP_Y = 0.27, (2.55, 5.05), 1.7  # then: a cell's height, the two maps' middles, side by side
+MAP_GROWN, MAP_X, MAP_Y = 0.27, (2.55, 5.05), 1.8  # then: a cell's height, the two maps' middles, side by side
 
 
 def mix_formula(head_mix) -> str:
@@ -120,21 +120,21 @@ class AttentionMix:
             boxes.add(SurroundingRectangle(grid.row_group(n - 1), buff=0.03, color=color, stroke_width=4))
         return VGroup(grids, boxes)
 
-    @staticmethod
-    def maps_grow(maps, names) -> list:
+    def maps_grow(self, maps, names) -> tuple:
         """Once the read-outs have left for the column, the two heat maps grow side by side into the free top
-        right (cells MAP_GROWN tall), each head's name over its map: the animations."""
+        right (cells MAP_GROWN tall); each head's name ("head 1, row 5") becomes the map's own name over it ("head 1:
+        all weights": the map is the whole table, its row n boxed): (the animations, the maps' names)."""
         grids, boxes = maps
-        anims = []
+        anims, labels = [], VGroup()
         for k, (grid, box, name) in enumerate(zip(grids, boxes, names)):
             pair = VGroup(grid, box)
             pair.generate_target()
             pair.target.scale(MAP_GROWN / (grid.outline.height / grid.n_rows))
             pair.target.move_to([MAP_X[k], MAP_Y, 0])
-            name.generate_target()
-            name.target.next_to(pair.target, UP, buff=0.12)
-            anims += [MoveToTarget(pair), MoveToTarget(name)]
-        return anims
+            label = self.txt(self.s("map_name", k=k + 1), size=LABEL, color=name.get_color())
+            labels.add(label.next_to(pair.target, UP, buff=0.12))
+            anims += [MoveToTarget(pair), ReplacementTransform(name, label)]
+        return anims, labels
 
     def mix(self):
         d, pal = self.d, self.pal
@@ -188,12 +188,12 @@ class AttentionMix:
         rule = self.tex(mix_tex(d.head_mix), size=BIG, color=pal.ok).next_to(product, DOWN, buff=0.45)
         rule.align_to(product, LEFT)
         concat = self.s("cap_concat", d=len(d.x))
+        grow, map_names = self.maps_grow(maps, VGroup(heads[0][0], heads[1][0]))
         self.caption(concat, run_time=1.0, shown={"heads_concat": ",".join(f"{v:.6f}" for v in cat),
                                                                 "showing": "mix,concat"},
                      with_=[ReplacementTransform(heads[0][1], VGroup(*stack[0][:2])),
-                            ReplacementTransform(heads[1][1], VGroup(*stack[0][2:])),
-                            *self.maps_grow(maps, VGroup(heads[0][0], heads[1][0]))])
-        self.map_names = [heads[0][0], heads[1][0]]  # each head's name over its heat map
+                            ReplacementTransform(heads[1][1], VGroup(*stack[0][2:])), *grow])
+        self.map_names = list(map_names)  # each map's name over it
         # on screen with the stack: in a real model the heads share the width, so the stack is back to d
         width = self.txt(self.s("head_width", d=len(d.x), h=len(cat) // len(d.x), w=len(cat)), size=NOTE, color=pal.ink)
         if width.width > HEAD_NOTE_WIDTH:
