@@ -41,7 +41,7 @@ BIG = 44  # the product's matrices and names, typeset: digits 3.4 % of the frame
 PRODUCT_Y = 0.55  # the product's middle, in the left half
 DIM_GAP = 0.5  # the sum's name in the row ends this far left of the plane's "dim 2"
 MAP_H = 0.8  # each head's heat map of weights, beside its read-out: at most this tall
-MAP_GROWN, MAP_X, MAP_Y = 0.27, (2.55, 5.05), 1.8  # then: a cell's height, the two maps' middles, side by side
+MAP_GROWN, MAP_X, MAP_Y = 0.27, (2.45, 5.1), 1.8  # then: a cell's height, the two maps' middles, side by side
 
 
 def mix_formula(head_mix) -> str:
@@ -122,8 +122,8 @@ class AttentionMix:
 
     def maps_grow(self, maps, names) -> tuple:
         """Once the read-outs have left for the column, the two heat maps grow side by side into the free top
-        right (cells MAP_GROWN tall); each head's name ("head 1, row 5") becomes the map's own name over it ("head 1:
-        all weights": the map is the whole table, its row n boxed): (the animations, the maps' names)."""
+        right (cells MAP_GROWN tall); each head's name ("head 1, row 5") becomes the map's own name over it ("head 1
+        weights": the map is the whole table, its row n boxed): (the animations, the maps' names)."""
         grids, boxes = maps
         anims, labels = [], VGroup()
         for k, (grid, box, name) in enumerate(zip(grids, boxes, names)):
