@@ -56,6 +56,7 @@ class AttentionHeatmap(HeadNameCaptions, AttentionTable, AttentionTokens, Attent
                        LectureScene):
     strings = STRINGS
     zh_every_char = True  # its cues carry numbers and formulas: in Chinese they read at 7 characters a second too
+    min_cue_hold = 2.6  # seconds (2.5 and a frame): a short cue ("權重不是參數：", "Row 2 gives itself 0.9442.") stays to be read
 
     def construct(self):
         self.d = self.data

@@ -17,7 +17,7 @@ def test_why_sqrt_claims_are_true_of_the_strips():
     for lang, spread in (("zh-Hant", "標準差"), ("zh-Hans", "标准差")):
         s = STRINGS[lang]["cap_why_sqrt"]
         assert "隨機" in s or "随机" in s
-        assert spread in s and "平方根" in s and "接近 1" in s and "柔和" in s
+        assert spread in s and ("平方根" in s or "√d" in s) and "接近 1" in s and "柔和" in s
 
 
 @pytest.mark.parametrize("lang", ["en", "zh-Hant", "zh-Hans"])
@@ -66,3 +66,15 @@ def test_the_own_weight_cue_names_the_longest_vector():
         assert all(k in STRINGS[lang]["cap_self"] for k in ("{r}", "{a}", "{w}"))
         assert "{r}" in STRINGS[lang]["cap_context_h"] and "就是" not in STRINGS[lang]["cap_context_h"]
     assert STRINGS["en"]["cap_context_h"].format(r=5) == "The sum is h1, row 5's output in this head."
+
+
+def test_the_scene_cues_keep_phrases_whole():
+    """No line of these cues ends inside a phrase ("隨機 / q·k", "重新 / 算出", "也都 / 跟著不同" were), and in English
+    the weights' sentence is one cue, ended by its full stop, not split on a comma."""
+    zh = STRINGS["zh-Hant"]
+    for key, phrase in (("cap_why_sqrt", "隨機 q·k"), ("gather_rule", "重新算出"), ("cap_ask_why", "也都跟著不同")):
+        lines = [line for cue in cues(zh[key].format(r=5, w="the"), "zh-Hant") for line in cue.split("\n")]
+        assert any(phrase in line for line in lines), (key, lines)
+    for key in ("gather_rule", "gather_fixed"):
+        said = cues(STRINGS["en"][key].format(w="the"), "en")
+        assert all(c.rstrip().endswith(".") for c in said), said

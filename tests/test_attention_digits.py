@@ -54,7 +54,7 @@ def _rules(em_height, teaching):
             return em  # formulas: measured by the digits rule
         return em * _digit_ratio("text", getattr(mob, "font", "") or family)
 
-    return {"digits": (digit_height, 0.03, 0.03), "side notes": (cap_height, 0.032, teaching.CAPTION_MIN)}
+    return {"digits": (digit_height, 0.032, 0.03), "side notes": (cap_height, 0.032, teaching.CAPTION_MIN)}
 
 
 def _size_findings(lang: str, scene_class=None) -> dict:

@@ -41,7 +41,7 @@ BIG = 44  # the product's matrices and names, typeset: digits 3.4 % of the frame
 PRODUCT_Y = 0.55  # the product's middle, in the left half
 DIM_GAP = 0.5  # the sum's name in the row ends this far left of the plane's "dim 2"
 MAP_H = 0.8  # each head's heat map of weights, beside its read-out: at most this tall
-MAP_GROWN, MAP_X, MAP_Y = 0.27, (2.55, 5.05), 1.7  # then: a cell's height, the two maps' middles, side by side
+MAP_GROWN, MAP_X, MAP_Y = 0.27, (2.45, 5.1), 1.8  # then: a cell's height, the two maps' middles, side by side
 
 
 def mix_formula(head_mix) -> str:
@@ -120,21 +120,21 @@ class AttentionMix:
             boxes.add(SurroundingRectangle(grid.row_group(n - 1), buff=0.03, color=color, stroke_width=4))
         return VGroup(grids, boxes)
 
-    @staticmethod
-    def maps_grow(maps, names) -> list:
+    def maps_grow(self, maps, names) -> tuple:
         """Once the read-outs have left for the column, the two heat maps grow side by side into the free top
-        right (cells MAP_GROWN tall), each head's name over its map: the animations."""
+        right (cells MAP_GROWN tall); each head's name ("head 1, row 5") becomes the map's own name over it ("head 1
+        weights": the map is the whole table, its row n boxed): (the animations, the maps' names)."""
         grids, boxes = maps
-        anims = []
+        anims, labels = [], VGroup()
         for k, (grid, box, name) in enumerate(zip(grids, boxes, names)):
             pair = VGroup(grid, box)
             pair.generate_target()
             pair.target.scale(MAP_GROWN / (grid.outline.height / grid.n_rows))
             pair.target.move_to([MAP_X[k], MAP_Y, 0])
-            name.generate_target()
-            name.target.next_to(pair.target, UP, buff=0.12)
-            anims += [MoveToTarget(pair), MoveToTarget(name)]
-        return anims
+            label = self.txt(self.s("map_name", k=k + 1), size=LABEL, color=name.get_color())
+            labels.add(label.next_to(pair.target, UP, buff=0.12))
+            anims += [MoveToTarget(pair), ReplacementTransform(name, label)]
+        return anims, labels
 
     def mix(self):
         d, pal = self.d, self.pal
@@ -188,12 +188,12 @@ class AttentionMix:
         rule = self.tex(mix_tex(d.head_mix), size=BIG, color=pal.ok).next_to(product, DOWN, buff=0.45)
         rule.align_to(product, LEFT)
         concat = self.s("cap_concat", d=len(d.x))
+        grow, map_names = self.maps_grow(maps, VGroup(heads[0][0], heads[1][0]))
         self.caption(concat, run_time=1.0, shown={"heads_concat": ",".join(f"{v:.6f}" for v in cat),
                                                                 "showing": "mix,concat"},
                      with_=[ReplacementTransform(heads[0][1], VGroup(*stack[0][:2])),
-                            ReplacementTransform(heads[1][1], VGroup(*stack[0][2:])),
-                            *self.maps_grow(maps, VGroup(heads[0][0], heads[1][0]))])
-        self.map_names = [heads[0][0], heads[1][0]]  # each head's name over its heat map
+                            ReplacementTransform(heads[1][1], VGroup(*stack[0][2:])), *grow])
+        self.map_names = list(map_names)  # each map's name over it
         # on screen with the stack: in a real model the heads share the width, so the stack is back to d
         width = self.txt(self.s("head_width", d=len(d.x), h=len(cat) // len(d.x), w=len(cat)), size=NOTE, color=pal.ink)
         if width.width > HEAD_NOTE_WIDTH:
@@ -274,8 +274,8 @@ class AttentionMix:
         # "each head turned the same tokens into its own weighted mix": each head's map, its boxed last row
         beat_with(self, lambda: pop(VGroup(grids[0], boxes[0]), 1.12), lambda: pop(VGroup(grids[1], boxes[1]), 1.12),
                   every=1.0)
-        # "then o is added back to token n's own vector x_n": o's column moves into token n's row, x_n named above
-        # it; with the next cue the row holds x_n + o (the record's residual_out), named beside it
+        # "then o is added back to token n's own vector x_n": token n's row, x_n named above it; with the next cue
+        # o's column moves into the row as x_n + o (the record's residual_out), named beside it
         own = self.d1.residual_in
         cells = VGroup(*(out[0][r].copy() for r in range(2)))
         row = VGroup(*(Rectangle(width=1.5, height=0.55, stroke_color=pal.ok, stroke_width=3) for _ in range(2)))
@@ -294,14 +294,14 @@ class AttentionMix:
             head.scale_to_fit_width(room, about_edge=LEFT)
         sums = VGroup(*(self.txt(fmt_num(v, 4), size=NUM, color=pal.ok).move_to(row[r])
                         for r, v in enumerate(self.d1.residual_out)))
-        # "then o is added back to token n's own vector": o's numbers go into token n's row, x_n named above it
+        # "then o is added back to token n's own vector": token n's row, x_n named above it
         # x_n is its own value arrow only because this toy's value matrix is I: said beside o's rule, with the row
         wv = self.value_note()  # "x5 = v5 (W_V = I)", in the face of x5 on the plane and in token n's row
         wv.next_to(rule, RIGHT, buff=0.45).align_to(rule, DOWN)
         if any(touches(wv, m, pad=0.1) for m in (*self.texts_on_screen(), layer)):
             wv.next_to(rule, DOWN, buff=0.2).align_to(rule, LEFT)
-        self.play(QuickFadeIn(label), Create(row), QuickFadeIn(note), QuickFadeIn(wv),
-                  *(cells[r].animate.move_to(row[r]) for r in range(2)), run_time=0.9)
+        # the row stays empty until o moves into it as the sum: one box, one quantity (x_n + o)
+        self.play(QuickFadeIn(label), Create(row), QuickFadeIn(note), QuickFadeIn(wv), run_time=0.9)
         self.shown.update({"residual_in": f"{own[0]:.6f},{own[1]:.6f}", "value_matrix": "I"})
         # on the plane: x_n named on its arrow, o moves head to tail onto its tip (the heat maps and the heads' names,
         # read, make room: the sum's arrow would cross h₁'s name); all of it inside the cue that says so (2.7 s: the

@@ -48,6 +48,8 @@ class AttentionPair:
         first.move_to([RIGHT_EDGE - first.width / 2, TOP_ROW + 0.2 - first.height / 2, 0])
         mats = self.tex(rf"W_{{\textstyle Q}} = {pmatrix(a.A_Q)},\; W_{{\textstyle K}} = {pmatrix(a.A_K)}", size=TEX)
         room = RIGHT_EDGE - table.get_right()[0] - 0.15  # at full size where it fits beside the table
+        if mats.width > room:  # one matrix a line: digits kept at full size
+            mats = self.tex(rf"W_{{\textstyle Q}} &= {pmatrix(a.A_Q)}\\ W_{{\textstyle K}} &= {pmatrix(a.A_K)}", size=TEX)
         if mats.width > room:
             mats.scale_to_fit_width(room)
         mats.next_to(first, DOWN, buff=0.25).set_x(min((left_x + RIGHT_EDGE) / 2, RIGHT_EDGE - mats.width / 2))

@@ -12,8 +12,10 @@ import numpy as np
 from manim import DOWN, LEFT, RIGHT, UP, Create, FadeIn, Indicate, LaggedStart, SurroundingRectangle, VGroup
 
 from look import fmt_num
+from scenes.attention.cueing import into_cue
 from scenes.attention.rule import rule_weights
 from scenes.attention.table import LABEL
+from scenes.parts.cues import cues
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeOut
 
@@ -91,23 +93,26 @@ class AttentionRows:
                           else "、".join(named))  # zh: in full-width brackets, one list that stays on one line
         # one direction of each pair: the visible cell and its mirror under the mask, with their own cue
         self.caption(self.s("cap_ask_one_way", **words))
+        last = len(self.cues_log) - 1 + len(cues(self.captions_log[-1]["text"], self.look.lang)) - 1
         self.play(Indicate(self.ask_boxes, color=pal.accent, scale_factor=1.05), run_time=1.0)
-        self.until_next_cue(last=True)  # "what changes row n": the row boxed, its scores lit in turn
+        # "what changes row n": the row boxed by the time that cue comes up (one highlight at a time), its scores lit
         self.ask_row_box = SurroundingRectangle(VGroup(self.grid.row_group(r), *self.score_nums[r]), buff=0.05,
                                                 color=pal.ok, stroke_width=4)  # round whole numbers
-        self.play(Create(self.ask_row_box), QuickFadeOut(self.ask_boxes), run_time=0.5)  # one highlight at a time
+        if last > len(self.cues_log) - 1:
+            into_cue(self, last, Create(self.ask_row_box), QuickFadeOut(self.ask_boxes), run_time=0.5)
+        else:  # one cue says it all: boxed now
+            self.play(Create(self.ask_row_box), QuickFadeOut(self.ask_boxes), run_time=0.5)
         self.ask_boxes = VGroup()
         self.play(LaggedStart(*(Indicate(self.score_nums[r][c], color=pal.ok, scale_factor=1.0) for c in range(n)),
                               lag_ratio=0.3), run_time=1.6)  # colour only: the row's numbers keep their size and gaps
         read_with(self, self.ask_row_box)
         # the row's scores over the first head's, with the cue that reads them
         self.ask_faint = self.faint_row(d1.scores[r])
-        self.caption(self.s("cap_ask_rank", **words), run_time=0.6,
-                     with_=[QuickFadeOut(self.table_name), FadeIn(self.ask_faint, shift=0.1 * DOWN),
+        boxes = VGroup(*(self.column_box(c, *((pal.ok, 6) if c == k else (pal.muted, 4))) for c in (k, *same)))
+        self.caption(self.s("cap_ask_rank", **words), run_time=0.6,  # the ranked cells boxed as the cue ranks them
+                     with_=[QuickFadeOut(self.table_name), FadeIn(self.ask_faint, shift=0.1 * DOWN), Create(boxes),
                             *([QuickFadeOut(self.score_key)] if getattr(self, "score_key", None) is not None else [])])
         self.score_key = None  # the scores' key leaves with z's formula: the first head's row takes its place
-        boxes = VGroup(*(self.column_box(c, *((pal.ok, 6) if c == k else (pal.muted, 4))) for c in (k, *same)))
-        self.play(Create(boxes), run_time=0.5)
         self.shown["row_rank"] = ";".join(f"z[{r + 1},{c + 1}]={d1.scores[r, c]:.6f},{a.scores[r, c]:.6f}"
                                           for c in (k, *same))
         # the ranking read as the cue reads it: 'cat' high, the two 'the' low in this head ...

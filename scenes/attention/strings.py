@@ -62,6 +62,7 @@ STRINGS = {
         "asks": "'{qi}' asks, '{kj}' answers",
         "x_was": "head 1, row {r}",
         "x_now": "head 2, row {r}",
+        "map_name": "head {k} weights",
         "cap_ask": "A second head, in the same layer, reads the same words. Head 1's output, h1, stays in view. "
                    "A word's query (q) and key (k) now point different ways.",
         "cap_ask_pair": "'{qi}' asks and '{kj}' answers: z = {zij}. Swap the roles and z = {zji}.",
@@ -122,10 +123,10 @@ STRINGS = {
         "o_moved": "o, moved to the tip of {xn}",
         "own_vec": "{xn} = token {n}'s own vector ({a}, {b})",
         "layer_out": "the attention output o",
-        "gather_rule": "The weights are not parameters: each input gets its own, computed from WQ and WK, "
-                       "which are learned in training and set by hand here. Head 2's WQ and WK make a '{w}' look for the content words before it.",
-        "gather_fixed": "The weights are not parameters: each input gets its own, computed from WQ and WK, "
-                        "which are learned in training and set by hand here.",
+        "gather_rule": "The weights are not parameters: each input gets its own, computed from WQ and WK. "
+                       "WQ and WK are learned in training; here they are set by hand. Head 2's WQ and WK make a '{w}' look for the content words before it.",
+        "gather_fixed": "The weights are not parameters: each input gets its own, computed from WQ and WK. "
+                        "WQ and WK are learned in training; here they are set by hand.",
     },
     "zh-Hant": {
         "title": "「{text}」的因果注意力",
@@ -155,7 +156,7 @@ STRINGS = {
         "proj_mark": "矩陣",
         "proj_same": "查詢矩陣和鍵矩陣，在訓練時學出來。這裡它們和值矩陣都是單位矩陣 I。所以每個詞元的 q、k、v，都是它自己的向量。",
         "proj_own": "E 下面寫的查詢、鍵、值三個矩陣，把每個詞元的向量變成它的 q、k、v。",
-        "cap_why_sqrt": "各分量為單位變異數時，隨機 q·k 的標準差約是 d 的平方根。除以它，典型大小都接近 1，softmax 就保持柔和。",
+        "cap_why_sqrt": "分量的變異數為 1 時，隨機 q·k 的標準差約 √d。除以它，典型大小都接近 1，softmax 就保持柔和。",
         "sqrt_each": "每個點：一個 q·k",
         "cap_cell": "算出 ({i}, {j}) 格：{qi} 向 {kj} 提問。",
         "cap_fill": "其他格子也這樣算，各用自己的查詢和鍵。",
@@ -175,6 +176,7 @@ STRINGS = {
         "asks": "{qi} 提問，{kj} 回答",
         "x_was": "頭 1，第 {r} 列",
         "x_now": "頭 2，第 {r} 列",
+        "map_name": "頭 {k} 權重",
         "cap_ask": "同一層的第二個頭讀同樣的詞。頭 1 的輸出 h1 仍留著。同一個詞的查詢（q）和鍵（k）現在指向不同方向。",
         "cap_ask_pair": "{qi} 向 {kj} 提問，分數是 z = {zij}。角色對調，分數變成 z = {zji}。",
         "cap_ask_table": "頭 1 的查詢和鍵共用矩陣 I，所以表格對稱。這裡查詢矩陣和鍵矩陣的乘積不對稱。這一對格子，({i}, {j}) 格是 {zij}。對調成 ({j}, {i}) 格，卻是 {zji}。同一對詞，誰提問、誰回答，分數就不一樣。",
@@ -183,7 +185,7 @@ STRINGS = {
         "cap_ask_softmax": "每一列再做一次 softmax，加總仍為 1。",
         "cap_ask_sum": "這個玩具讓兩個頭共用一組值向量。真正的模型裡，每個頭都有自己的值矩陣。乘上新的權重 α′ 再加起來，就是 h2。",
         "cap_ask_summary": "第二個頭給出 h2 = ({y1}, {y2})。",
-        "cap_ask_why": "第 {r} 列的分數在兩個頭不同。所以這一列的權重和 h2 也都跟著不同。",
+        "cap_ask_why": "第 {r} 列的分數在兩個頭不同。所以這一列的權重和 h2，也都跟著不同。",
         "cap_ask_one_way": "遮罩下，每一對格子只用到一格。改變第 {r} 列的，是 {w} 怎麼替鍵排序。",
         "cap_ask_rank": "第 {r} 列由 {w} 提問。{kw} 得到 {z2}，{ow} 只得到 {zo}。第一個頭給的分數都是 {z1}（{three}）。",
         "cap_ask_row": "第一個頭給 {kw} {a1}，這個頭給 {a2}。{why}",
@@ -222,9 +224,9 @@ STRINGS = {
         "o_moved": "o，移到 {xn} 的尖端",
         "own_vec": "{xn} 是詞元 {n} 自己的向量 ({a}, {b})",
         "layer_out": "注意力輸出 o",
-        "gather_rule": "權重不是參數：每個輸入都用 WQ 和 WK 重新算出自己的權重。WQ 和 WK 在訓練時學出來，這裡是手動設定的。"
+        "gather_rule": "權重不是參數：用 WQ 和 WK，每個輸入各自重新算出。WQ 和 WK 在訓練時學出來，這裡是手動設定的。"
                        "頭 2 的 WQ 和 WK，讓 {w} 去找前面的實詞。",
-        "gather_fixed": "權重不是參數：每個輸入都用 WQ 和 WK 重新算出自己的權重。WQ 和 WK 在訓練時學出來，這裡是手動設定的。",
+        "gather_fixed": "權重不是參數：用 WQ 和 WK，每個輸入各自重新算出。WQ 和 WK 在訓練時學出來，這裡是手動設定的。",
     },
     "zh-Hans": {
         "title": "「{text}」的因果注意力",
@@ -254,7 +256,7 @@ STRINGS = {
         "proj_mark": "矩阵",
         "proj_same": "查询矩阵和键矩阵，在训练时学出来。这里它们和值矩阵都是单位矩阵 I。所以每个词元的 q、k、v，都是它自己的向量。",
         "proj_own": "E 下面写的查询、键、值三个矩阵，把每个词元的向量变成它的 q、k、v。",
-        "cap_why_sqrt": "各分量为单位方差时，随机 q·k 的标准差约是 d 的平方根。除以它，典型大小都接近 1，softmax 就保持柔和。",
+        "cap_why_sqrt": "分量的方差为 1 时，随机 q·k 的标准差约 √d。除以它，典型大小都接近 1，softmax 就保持柔和。",
         "sqrt_each": "每个点：一个 q·k",
         "cap_cell": "算出 ({i}, {j}) 格：{qi} 向 {kj} 提问。",
         "cap_fill": "其他格子也这样算，各用自己的查询和键。",
@@ -274,6 +276,7 @@ STRINGS = {
         "asks": "{qi} 提问，{kj} 回答",
         "x_was": "头 1，第 {r} 行",
         "x_now": "头 2，第 {r} 行",
+        "map_name": "头 {k} 权重",
         "cap_ask": "同一层的第二个头读同样的词。头 1 的输出 h1 仍留着。同一个词的查询（q）和键（k）现在指向不同方向。",
         "cap_ask_pair": "{qi} 向 {kj} 提问，分数是 z = {zij}。角色对调，分数变成 z = {zji}。",
         "cap_ask_table": "头 1 的查询和键共用矩阵 I，所以表格对称。这里查询矩阵和键矩阵的乘积不对称。这一对格子，({i}, {j}) 格是 {zij}。对调成 ({j}, {i}) 格，却是 {zji}。同一对词，谁提问、谁回答，分数就不一样。",
@@ -282,7 +285,7 @@ STRINGS = {
         "cap_ask_softmax": "每一行再做一次 softmax，加总仍为 1。",
         "cap_ask_sum": "这个玩具让两个头共用一组值向量。真正的模型里，每个头都有自己的值矩阵。乘上新的权重 α′ 再加起来，就是 h2。",
         "cap_ask_summary": "第二个头给出 h2 = ({y1}, {y2})。",
-        "cap_ask_why": "第 {r} 行的分数在两个头不同。所以这一行的权重和 h2 也都跟着不同。",
+        "cap_ask_why": "第 {r} 行的分数在两个头不同。所以这一行的权重和 h2，也都跟着不同。",
         "cap_ask_one_way": "遮罩下，每一对格子只用到一格。改变第 {r} 行的，是 {w} 怎么替键排序。",
         "cap_ask_rank": "第 {r} 行由 {w} 提问。{kw} 得到 {z2}，{ow} 只得到 {zo}。第一个头给的分数都是 {z1}（{three}）。",
         "cap_ask_row": "第一个头给 {kw} {a1}，这个头给 {a2}。{why}",
@@ -321,9 +324,9 @@ STRINGS = {
         "o_moved": "o，移到 {xn} 的尖端",
         "own_vec": "{xn} 是词元 {n} 自己的向量 ({a}, {b})",
         "layer_out": "注意力输出 o",
-        "gather_rule": "权重不是参数：每个输入都用 WQ 和 WK 重新算出自己的权重。WQ 和 WK 在训练时学出来，这里是手动设置的。"
+        "gather_rule": "权重不是参数：用 WQ 和 WK，每个输入各自重新算出。WQ 和 WK 在训练时学出来，这里是手动设置的。"
                        "头 2 的 WQ 和 WK，让 {w} 去找前面的实词。",
-        "gather_fixed": "权重不是参数：每个输入都用 WQ 和 WK 重新算出自己的权重。WQ 和 WK 在训练时学出来，这里是手动设置的。",
+        "gather_fixed": "权重不是参数：用 WQ 和 WK，每个输入各自重新算出。WQ 和 WK 在训练时学出来，这里是手动设置的。",
     },
 }
 

@@ -14,7 +14,8 @@ import numpy as np
 from manim import DOWN, LEFT, RIGHT, UP, CapStyleType, Line, Rectangle, VGroup, color_to_rgb
 
 from look import diverging_color, fmt_num
-from scenes.parts.heatmap import HeatmapGrid
+from look.colour import contrast, luminance, rgb, to_hex
+from scenes.parts.heatmap import TEXT_CONTRAST, HeatmapGrid
 from scenes.parts.lecture import CAPTION_TOP
 
 HEAT_GAP = 30.0  # degrees of hue between a token's colour and the high weights' green
@@ -30,16 +31,19 @@ GRID_LEFT, GRID_TOP = -5.0, 1.75
 GRID_HEIGHT = 3.3  # the rows never reach the formula under the table
 PANEL_RIGHT = 6.3  # the right edge of the unpacked cell's lines
 NUM_MIN = 25.0  # the smallest cell number: digits 3.2 % of the frame height (23 px at 720p; an em of 4.4 %)
-LABEL = 24.0  # labels beside the table: the same digit height
+NUM_MAX = 27.0  # a cell number where the cell has room: digits 3.4 % of the frame height (16 px at 480p)
+NUM_FILL = 0.9  # a positive number spans at most this share of its cell: neighbours stay apart
+LABEL = 25.0  # labels beside the table: digits 3.3 % of the frame height (16 px at 480p)
 NOTE = 28.0  # side notes, legends and the small tables beside a picture: capitals 3.4 % of the frame height
 WORDS = 34  # a label in lower-case words (axis names, a chart's name): its x-height 3.2 % of the frame height
 TEX = 36  # formulas (LaTeX): digits 3.1 % of the frame height (a "1" 0.249 high: 22 px at 720p)
 READOUT = 40  # a head's x, typeset: digits 3.5 % of the frame height
 NUM_ROOM = 0.5  # a cell this tall holds a 25-point number (digits 0.25 high) with room above and below
 NEG_PAD = 0.15  # a signed cell number's room at each side (two neighbours at least 0.3 apart)
-WIDE_PAD = 0.08  # the same in a table of wider cells: 4 decimals fit, neighbours at least 0.16 apart
+WIDE_PAD = 0.07  # the same in a table of wider cells: 4 decimals fit, neighbours at least 0.14 apart
 CAPTION_GAP = 0.3  # a formula ends this far above the caption band (over 20 px at 720p)
 HATCH = (-0.8, -0.55, 0.55, 0.8)  # a masked cell's strokes, as offsets across the unit cell
+NEG_CONTRAST = 3.0  # the scores' most negative shade against a dark paper
 TINT = 0.45  # a score cell's heat: pale enough that its ink number keeps its contrast
 LEGEND_STEPS, LEGEND_W = 24, 1.6  # the weights' colour scale under the table: its cells and width
 HATCH_INSET = 0.05  # each stroke stops this far inside its cell's edges: its width never crosses a border
@@ -107,6 +111,8 @@ class AttentionTable:
                           vmax=max(abs(lo), abs(hi))).show_rows(1)
         for layer in bar.layers.values():
             layer.set_fill(opacity=opacity).set_stroke(width=0)  # one smooth band, no seams between its cells
+        if opacity == TINT:  # the scores' key: its shades as the table's
+            self._lift_negatives(bar)
         ends = [self.txt(v, size=LABEL, color=self.pal.ink) for v in ends]
         legend = VGroup(ends[0], bar, ends[1]).arrange(RIGHT, buff=0.12)
         return legend.move_to([name.get_right()[0] + gap + legend.width / 2, name.get_center()[1], 0])
@@ -192,8 +198,30 @@ class AttentionTable:
         tint.show_rows(len(z))
         for layer in tint.layers.values():
             layer.set_fill(opacity=TINT).set_stroke(width=0)
+        self._lift_negatives(tint)
         tint.remove(tint.outline)  # the grid's own outline frames the table
         return tint
+
+    def _lift_negatives(self, tint: HeatmapGrid) -> None:
+        """On a dark paper the negative shades at TINT (a muted purple over near-black) sink into it: there they
+        are drawn more opaque, the least opacity that gives the most negative score of both heads a contrast of
+        NEG_CONTRAST with the paper while the ink numbers keep TEXT_CONTRAST on it. One opacity for the table and
+        its key; the light theme is left as it is."""
+        bg, ink = self.pal.background, self.pal.ink
+        if luminance(bg) > 0.2:
+            return
+        first = getattr(self, "d1", None) or self.d
+        heads = [first.scores] + ([first.asking.scores] if getattr(first, "asking", None) is not None else [])
+        low = min(float(np.min(h)) for h in heads)
+        if low >= 0:
+            return
+        end = diverging_color(low, self.pal, self.score_top())
+        seen = lambda o: to_hex(o * rgb(end) + (1 - o) * rgb(bg))  # noqa: E731
+        ok = [o for o in np.linspace(TINT, 1.0, 56) if contrast(seen(o), bg) >= NEG_CONTRAST]
+        opacity = ok[0] if ok and contrast(seen(ok[0]), ink) >= TEXT_CONTRAST else TINT
+        for level, layer in tint.layers.items():
+            if level < 0:
+                layer.set_fill(opacity=opacity)
 
     def hatch(self, i: int, j: int) -> VGroup:
         """Diagonal strokes across the corners of cell (i, j), its centre left clear for the ×."""
@@ -211,10 +239,13 @@ class AttentionTable:
         """The most decimals (4 to 1) at which every one of `values` fits a cell at NUM_MIN or more,
         and the font size that takes. A table with negative numbers keeps NEG_PAD clear at each side of
         a cell, so a long '−' never runs into its neighbour or under a cell's highlight."""
-        inner = self.cell_w - 2 * self.neg_pad if min(values) < 0 else self.cell_w * 0.9
+        inner = self.cell_w - 2 * self.neg_pad if min(values) < 0 else self.cell_w * NUM_FILL
         for dec in (4, 3, 2, 1):
             probe = [self.txt(fmt_num(v, dec), size=NUM_MIN) for v in (min(values), max(values), 0.5)]
-            size = self._uniform(probe, inner, NUM_MIN * min(1.0, self.cell_h / NUM_ROOM))
+            room = min(1.0, self.cell_h / NUM_ROOM)
+            size = self._uniform(probe, inner, NUM_MIN * room)
+            if size >= NUM_MIN:  # room to spare: larger, up to NUM_MAX
+                size = min(NUM_MAX * room, NUM_MIN * inner / max(t.width for t in probe))
             if size >= NUM_MIN or dec == 1:
                 return dec, size
 

@@ -11,6 +11,7 @@ from collections import Counter
 from manim import DOWN, RIGHT, UP, Arrow, Create, Indicate, Rectangle, SurroundingRectangle, VGroup
 
 from engine.toy import sentence, text_columns
+from scenes.attention.cueing import into_cue
 from scenes.attention.strings import dims_named, dims_words, places
 from scenes.attention.table import LABEL, TEX
 from scenes.parts.emphasis import read_with
@@ -111,10 +112,9 @@ class AttentionTokens:
         # a repeated word: its identical columns boxed as the cue says they share one vector
         twins = [j for j, t in enumerate(d.tokens) if d.tokens.count(t) > 1]
         shared = VGroup(*(SurroundingRectangle(E.col(j), buff=0.08, color=pal.accent, stroke_width=4) for j in twins))
-        if twins:  # with the cue that says they share one vector
-            self.until_next_cue()
-            self.play(Create(shared), run_time=0.6)
-            self.shown["shared_columns"] = ",".join(str(j + 1) for j in twins)
+        if twins:  # drawn by the time the cue that says they share one vector comes up
+            into_cue(self, len(self.cues_log), Create(shared), run_time=0.6,
+                     shown={"shared_columns": ",".join(str(j + 1) for j in twins)})
         if dims_named(d.tokens, d.E):  # each dimension's row of E lit as its cue names it
             for r in range(2):
                 self.until_next_cue()

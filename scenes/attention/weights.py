@@ -7,10 +7,11 @@ then × on the future, weight exactly 0, with the cue that names them; on row n 
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, Create, FadeIn, SurroundingRectangle, Transform, VGroup
+from manim import DOWN, LEFT, RIGHT, AnimationGroup, Create, Succession, FadeIn, SurroundingRectangle, Transform, VGroup
 
 from look import fmt_num
 
+from scenes.attention.cueing import into_cue
 from scenes.attention.strings import tnum
 from scenes.attention.table import PANEL_RIGHT, TEX
 from scenes.parts.emphasis import read_with
@@ -37,19 +38,22 @@ class AttentionWeights:
         if later:
             walker = later[0].copy()
             self.play(QuickFadeIn(walker), run_time=0.5)  # whole: drawn, it starts as a lone bar over the last column
-            step = max(0.6, (self.cue_left() - 1.0) / len(later))
+            step = max(0.6, (self.cue_left() - 1.8) / len(later))  # room left for the × before the next cue
             for box in later[1:]:
                 self.wait(max(0.0, step - 0.5))
                 self.play(Transform(walker, box), run_time=0.5)
             self.shown["mask_rows_walked"] = len(later)
-            self.until_next_cue()
-            self.play(QuickFadeOut(walker), run_time=0.3)
-            self.remove(walker)
         hidden = VGroup(*(self.score_nums[i][j] for i in range(n) for j in range(n) if d.mask[i, j]))
         note = self.panel(self.txt(self.s("future"), size=self.note_size(), color=pal.ink))
         note.set_x(min(note.get_x(), PANEL_RIGHT - note.width / 2))
-        self.play(QuickFadeOut(hidden), run_time=0.35)  # the hidden scores leave first: none lingers under a ×
-        self.play(FadeIn(self.crosses, lag_ratio=0.05), QuickFadeIn(note), run_time=0.85)
+        # the × are in their cells as the cue that names them comes up: the hidden scores leave first (none
+        # lingers under a ×), with the walking frame
+        gone = [QuickFadeOut(walker)] if later else []
+        into_cue(self, len(self.cues_log), Succession(AnimationGroup(*gone, QuickFadeOut(hidden), run_time=0.35),
+                                                      AnimationGroup(FadeIn(self.crosses, lag_ratio=0.05), QuickFadeIn(note),
+                                                                     run_time=0.85)), run_time=1.2)
+        if later:
+            self.remove(walker)
         self.shown["showing"] = "scores,mask"
         self.shown["masked_cells"] = int(d.mask.sum())
         self.why_not_zero()  # row n − 1: the score its masked cell had, −∞, and what a score of 0 would give
