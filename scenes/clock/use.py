@@ -236,7 +236,8 @@ class UseSection:
         product = self.meet_product(new_outs, o.dots_pe[1])  # the new q · k, before the cue that states the score
         self.wait(2 * DIVIDE_HOLD)  # q · k stands, settled, before it is divided (as in the first order, where its cue holds it)
         self.divide(product, values_pe[1], o.dots_pe[1], o.with_pe[1],
-                    cue=self.s("cap_use_pe", a=fmt_num(o.with_pe[0], SCORE_DECIMALS), b=fmt_num(o.with_pe[1], SCORE_DECIMALS), ta=ta, tb=tb),
+                    cue=self.s("cap_use_pe", a=fmt_num(o.with_pe[0], SCORE_DECIMALS), b=fmt_num(o.with_pe[1], SCORE_DECIMALS), ta=ta, tb=tb,
+                             q=o.query, k=o.key),
                     shown={"order_pe_a": o.with_pe[0], "order_pe_b": o.with_pe[1]})
         self.play(FadeIn(mark_pe, shift=0.1 * UP), run_time=0.4)
         # the scores' cue: a frame goes from one score to the other; "where this head looks": to W_Q, then the score
