@@ -313,9 +313,10 @@ class PeClock(ClockApparatus, CompareSection, RotateBeat, LookBackBeat, WrapBeat
         self.play(QuickFadeOut(self.table_labels), QuickFadeOut(self.formula),
                   *([QuickFadeOut(leftover)] if leftover is not None else []), run_time=0.45)
         self.shown.pop("min_distance", None)  # gone with the chart
+        # the table parks before the dials come in where it passed: it never slides over a dial
         self.play(grid.animate.scale(park).move_to(PARK_CENTER), QuickFadeIn(VGroup(self.seat_label, self.seat_num)),
-                  QuickFadeIn(self.park_label), *(ReplacementTransform(w, dial) for w, dial in zip(was, shown_dials)),
-                  QuickFadeIn(names), run_time=0.85)
+                  QuickFadeIn(self.park_label), run_time=0.6)
+        self.play(*(ReplacementTransform(w, dial) for w, dial in zip(was, shown_dials)), QuickFadeIn(names), run_time=0.6)
         self.play(QuickFadeIn(title), QuickFadeIn(rule), *(QuickFadeIn(h) for h in header),
                   *(QuickFadeIn(n) for n in row_names), *(QuickFadeIn(n) for n in strip_names), run_time=0.6)
         self.caption(self.relative_caption())  # the layout is up: its cue comes in

@@ -321,8 +321,9 @@ class LookBackBeat:
         # becomes q = PE(p) W_Q (the query matrix holds a turn, as the cue says), as the hands (and the grey ones) go to the query seat p and PE(p) is named;
         # what W_Q is (c R_{-1}) and the query it gives (c PE(p − 1)) come with the cue that states c
         self.play(QuickFadeOut(others), run_time=0.3)
-        self.play(FadeTransform(law, query[1]) if law is not None else FadeIn(query[1], shift=0.1 * UP),
-                  seat.animate.set_value(float(p)), FadeIn(before, shift=0.1 * UP), run_time=1.0, rate_func=smooth)
+        # the law leaves before the query line comes in its place (a cross-fade drew the two formulas over each other)
+        self.play(*(hand_over(law, query[1], shift=0.1 * UP) if law is not None else [FadeIn(query[1], shift=0.1 * UP)]),
+                  seat.animate(rate_func=smooth).set_value(float(p)), FadeIn(before, shift=0.1 * UP), run_time=1.0)
         self.look_block = block
         self.shown["look_back_turn"] = [p]
         read_with(self, query[1], before, cue=True, outline=True, whole=True)  # then: "turns every hand back one seat"
