@@ -89,8 +89,8 @@ STRINGS = {
                          "The factor {c} makes the peak this sharp.",
         "cap_use": "In {ta}, {q} sits at seat {qs} and {k} at seat {ks}: each word's vector x gets "
                    "the fingerprint of its seat added.",
-        "cap_use_head": "The look-back head projects the sums: its query matrix, {c} times the turn back one seat, takes {q}, "
-                        "which asks; its key matrix, the identity, takes {k}.",
+        "cap_use_head": "The look-back head projects the sums. Its query matrix, {c} times the turn back one seat, "
+                        "takes {q}, which asks. Its key matrix, the identity, takes {k}.",
         "cap_use_dot": "The two products meet in their dot product: q · k is {raw}.",
         "cap_use_score": "q · k divided by {r}, the square root of {d}, is the score: {a} in {ta}.",
         "cap_use_swap": "In {tb} the same words swap seats, so each gets the other's fingerprint. "
