@@ -103,7 +103,7 @@ class UseSection:
                            size=SCORE_TEX)
         shrink = min(1.0, 9.4 / formula.width)  # the same factor for the words-only formula below
         formula.scale(shrink)
-        formula.move_to([1.1, 2.55, 0])
+        formula.move_to([1.1, 2.72, 0])  # clear of W_Q's name under it
         # the words-only score's formula, the same without the fingerprints: it grows into the one above as they are added
         words_formula = self.tex(r"\big(x_q\,W_Q\big)\cdot\big(x_k\,W_K\big)\,/\sqrt{%d}" % d.d_model, size=SCORE_TEX)
         words_formula.scale(shrink)
