@@ -13,7 +13,7 @@ thirds: one matrix looks one seat back at every position. The values at and besi
 (the peak's in the accent colour, each joined to its bar by a short line), and the row's name sits on the side away
 from the peak. Before the weights, the same chart tells back from ahead (look_back_ahead): from seat 5, seat 4 scores
 24.00 and seat 6, also one seat away, 19.10 (its bar at 0.80 of the row's height), because M = 12 R_{-1} is not
-symmetric; the "why" section does not draw this head again. R_{-1} is written whole, compactly: d × d, block-diagonal,
+symmetric; the "use" section applies this head to the two orders. R_{-1} is written whole, compactly: d × d, block-diagonal,
 with hand 0's 2 × 2 block in the engine's numbers (scenes.clock.matrix.block_diag_parts); W_Q = c R_{-1} stays to the
 end of the cue that says it.
 

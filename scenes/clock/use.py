@@ -250,9 +250,6 @@ class UseSection:
         self.use_score_rows = {"heads": heads, "pe": VGroup(labels[0], *values_pe, mark_pe),
                                "words": VGroup(labels[1], *values_words, mark_words), "formula": formula}
         self.use_rows = [values_pe[0], values_pe[1], mark_pe]
-        # the sums on screen (the second order's) and their two parts, split in "why" into its four products
-        self.use_split = {"sums": sum_strips, "names": sum_names, "parts": [(o.x_query, o.pe[qb]), (o.x_key, o.pe[kb])],
-                          "vmax": vmax}
         self.use_pieces = VGroup(order, formula, scale_bar, *pe_strips, *pe_names, *frames, *sum_strips, *sum_names,
                                  *new_outs,
                                  *(VGroup(*(v for k, v in r.items() if k != "y")) for r in rows))
