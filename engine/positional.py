@@ -124,6 +124,7 @@ class Fingerprint:
     step_degrees: tuple = ()  # (d/2,) each hand's turn for one position, degrees (57.2958° for hand 0)
     denominators: tuple = ()  # (d/2,) base^(2i/d): hand i turns 1 / denominator rad per position
     order: object = None  # engine.word_order.WordOrderScores (pe_clock's record, clock_lesson), else None
+    look_order: object = None  # the same through the look-back head (engine.word_order.look_back_order), else None
     angle_dots: tuple = ()  # (len(angle_starts),) PE(s)·PE(s + angle_gap) for each start: one value (a rotation)
     angle_start_gaps: tuple = ()  # (len(angle_starts) - 1,) |PE(s_j) − PE(s_0)|: the rows themselves differ
     gap_distances: tuple = ()  # (n - 1,) |PE(p + g) − PE(p)| for g = 1 … n − 1: the same for every p (seed 001 "distance")

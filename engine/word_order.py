@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from engine.attention import DEFAULT_EXAMPLES, permutation_case, permutation_demo, scaled_dot_product_attention
-from engine.positional import DEFAULT_BASE, Fingerprint, fingerprint, sinusoidal
+from engine.positional import DEFAULT_BASE, LOOK_BACK_SCALE, Fingerprint, fingerprint, rotation, sinusoidal
 
 
 @dataclass(frozen=True)
@@ -47,12 +47,14 @@ class WordOrderScores:
 
 
 def word_order_scores(d_model: int, base: float = DEFAULT_BASE, seed: int = 1,
-                      example=DEFAULT_EXAMPLES[0]) -> WordOrderScores:
-    """Score of the first word of order a (query) against its second (key), in both orders, without
-    and with the fingerprints: words only the two orders give the same number (the table is only
+                      example=DEFAULT_EXAMPLES[0], head=None, ask: int = 0) -> WordOrderScores:
+    """Score of word `ask` of order a (query; the first by default) against the other (key), in both orders,
+    without and with the fingerprints: words only the two orders give the same number (the table is only
     permuted); with PE(p) added to the word at seat p they differ. Embeddings and W_Q, W_K, W_V are
-    permutation_demo's (default examples, `seed`) at width `d_model`."""
+    permutation_demo's (default examples, `seed`) at width `d_model`; `head`, a pair (W_Q, W_K) of (d, d)
+    matrices, replaces its W_Q and W_K."""
     demo = permutation_demo(d_model=d_model, seed=seed)
+    w_q, w_k = (demo.w_q, demo.w_k) if head is None else (np.asarray(head[0], float), np.asarray(head[1], float))
     words = dict(zip(demo.vocab, demo.embeddings))
     tokens_a, tokens_b = tuple(example[0]), tuple(example[1])
     x_a = np.array([words[t] for t in tokens_a])  # (T, d)
@@ -60,26 +62,35 @@ def word_order_scores(d_model: int, base: float = DEFAULT_BASE, seed: int = 1,
     pe = sinusoidal(np.arange(len(tokens_a)), d_model, base)  # (T, d) the fingerprint table's first rows
 
     def scores(x):  # (T, d) -> (T, T)
-        return scaled_dot_product_attention(x @ demo.w_q, x @ demo.w_k, x @ demo.w_v).scores
+        return scaled_dot_product_attention(x @ w_q, x @ w_k, x @ demo.w_v).scores
 
     s_a, s_b, s_pe_a, s_pe_b = scores(x_a), scores(x_b), scores(x_a + pe), scores(x_b + pe)
-    query, key = tokens_a[0], tokens_a[1]
+    query, key = tokens_a[ask], tokens_a[1 - ask]
     qa, ka = tokens_a.index(query), tokens_a.index(key)
     qb, kb = tokens_b.index(query), tokens_b.index(key)
     seats = ((qa, ka), (qb, kb))
-    q_pe = np.array([(words[query] + pe[sq]) @ demo.w_q for sq, _ in seats])  # (2, d): one query per order
-    k_pe = np.array([(words[key] + pe[sk]) @ demo.w_k for _, sk in seats])  # (2, d): one key per order
-    terms = np.array([score_terms(words[query], words[key], pe[sq], pe[sk], demo.w_q, demo.w_k)
+    q_pe = np.array([(words[query] + pe[sq]) @ w_q for sq, _ in seats])  # (2, d): one query per order
+    k_pe = np.array([(words[key] + pe[sk]) @ w_k for _, sk in seats])  # (2, d): one key per order
+    terms = np.array([score_terms(words[query], words[key], pe[sq], pe[sk], w_q, w_k)
                       for sq, sk in seats])  # (2, 4)
     return WordOrderScores(
         tokens_a=tokens_a, tokens_b=tokens_b, query=query, key=key,
         words_only=(float(s_a[qa, ka]), float(s_b[qb, kb])),
         with_pe=(float(s_pe_a[qa, ka]), float(s_pe_b[qb, kb])),
         scores_a=s_a, scores_b=s_b, scores_pe_a=s_pe_a, scores_pe_b=s_pe_b, seed=seed,
-        pe=pe, x_query=words[query], x_key=words[key], w_q=demo.w_q, w_k=demo.w_k, seats=seats,
+        pe=pe, x_query=words[query], x_key=words[key], w_q=w_q, w_k=w_k, seats=seats,
         q_pe=q_pe, k_pe=k_pe, dots_pe=tuple(float(q @ k) for q, k in zip(q_pe, k_pe)),  # (2,)
-        terms=terms, pe_dot=float(pe[qa] @ pe[ka]), m_qk=demo.w_q @ demo.w_k.T,
+        terms=terms, pe_dot=float(pe[qa] @ pe[ka]), m_qk=w_q @ w_k.T,
     )
+
+
+def look_back_order(d_model: int, base: float = DEFAULT_BASE, scale: float = LOOK_BACK_SCALE) -> WordOrderScores:
+    """十五 and 五十 through the look-back head (engine.positional.look_back_scores: W_Q = scale · R_{-1}ᵀ for row
+    vectors, W_K = I) with the permutation lesson's word vectors: 五 asks, 十 is looked at. In 十五 十 sits one seat
+    before 五, where the head looks, in 五十 one seat after; their seat · seat parts are the look-back rows' values one
+    seat back and one seat ahead (24.00 and 19.10 at d = 16, scale 12), the word · word part is the same in both."""
+    head = (scale * rotation(-1, d_model, base).T, np.eye(d_model))
+    return word_order_scores(d_model, base, head=head, ask=1)
 
 
 def score_terms(x_q, x_k, pe_q, pe_k, w_q, w_k) -> np.ndarray:
@@ -96,9 +107,10 @@ def score_terms(x_q, x_k, pe_q, pe_k, w_q, w_k) -> np.ndarray:
 
 def clock_lesson(n_positions: int = 32, d_model: int = 16, base: float = DEFAULT_BASE, **kwargs) -> Fingerprint:
     """pe_clock's record: the fingerprint lesson (engine.positional.fingerprint, same parameters) and, in
-    `order`, what adding it does to 十五 and 五十 (word_order_scores at the same width and base)."""
+    `order`, what adding it does to 十五 and 五十 (word_order_scores at the same width and base), and in
+    `look_order` the same through the look-back head (look_back_order), the one the scene shows."""
     record = fingerprint(n_positions=n_positions, d_model=d_model, base=base, **kwargs)
-    return replace(record, order=word_order_scores(d_model, base))
+    return replace(record, order=word_order_scores(d_model, base), look_order=look_back_order(d_model, base))
 
 
 @dataclass(frozen=True)

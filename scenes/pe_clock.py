@@ -8,9 +8,10 @@ relative (moving 3 seats turns each hand by its own fixed angle, so PE(p)·PE(p 
 seat 5's and seat 11's onto 14's, scenes.clock.rotate) → lookback (a query matrix W_Q = 12·R_{-1}, applied to the row PE(p) (PE(p) R_{-1} = PE(p − 1)) after the dials turn back one seat: its scores ÷ √d, then their
 softmax, give seats 5 and 20's weight to seats 4 and 19, 0.68 and 0.67; on the same rows, from seat 5, seat 4 scores 24.00 and
 seat 6, also one seat away, 19.10: M = 12 R_{-1} is not symmetric, scenes.clock.lookback) → use (seed 001 station 1 answered: PE(p)
-added to the word at seat p, 十五 and 五十 now score differently, engine.word_order.word_order_scores)
-→ why (the score's four parts; seat · seat carries order because M = W_Q W_Kᵀ ≠ Mᵀ, on the random head's table:
-−0.42 and −0.62; scenes.clock.why) → summary; the numbers quoted are the seeds' (8 hands, 32 seats, base 10,000).
+added to the word at seat p, the same look-back head (W_Q = 12 R_{-1}, W_K = I) on word vector + fingerprint: 五 asks,
+十 is looked at; words only −10.24 in both orders, with the fingerprints 10.02 in 十五 (十 one seat back, where the
+head looks) and 3.12 in 五十, engine.word_order.look_back_order) → summary; the numbers quoted are the seeds' (8 hands,
+32 seats, base 10,000).
 
 Any width, number of seats and base (studio.catalogue.accepts.clock): up to 8 hands each dial has its name, its
 speed and its sin/cos; from 9 to 32 hands the dials are small, in a compact grid of 8 columns, with
@@ -37,10 +38,10 @@ from scenes.clock.apparatus import ClockApparatus
 from scenes.clock.compare import CompareSection
 from scenes.clock.lookback import LookBackBeat
 from scenes.clock.rotate import RotateBeat, turn_arc
+from scenes.clock.seatswap import SeatSwapBeat
 from scenes.clock.strings import STRINGS
 from scenes.clock.summary import SummaryBeat
 from scenes.clock.use import UseSection
-from scenes.clock.why import WhySection
 from scenes.clock.wrap import WrapBeat
 from scenes.parts.emphasis import read_with
 from scenes.parts.heatmap import HeatmapGrid
@@ -65,7 +66,7 @@ SCRIPT_TEX.add_to_preamble(r"\DeclareMathSizes{10}{10}{9}{7}")
 PARK_CENTER, PARK_W, PARK_H = (-5.5, -1.55, 0.0), 1.7, 1.55  # the fingerprint table, small, under the dials, its name to its right
 
 
-class PeClock(ClockApparatus, CompareSection, RotateBeat, LookBackBeat, WrapBeat, SummaryBeat, UseSection, WhySection, LectureScene):
+class PeClock(ClockApparatus, CompareSection, RotateBeat, LookBackBeat, WrapBeat, SummaryBeat, UseSection, SeatSwapBeat, LectureScene):
     math_letters = MATH_LETTER  # slanted in the captions as in the picture (scenes.parts.italics)
     strings = STRINGS
     caption_size = 28  # points: the captions stand above every label on the picture (26), lines ≥ 4.5 % of the frame
@@ -86,7 +87,6 @@ class PeClock(ClockApparatus, CompareSection, RotateBeat, LookBackBeat, WrapBeat
         self.rotate_demo()
         self.look_back()
         self.use_fingerprint()
-        self.why_order()
         self.summary()
 
     def tex(self, *s: str, size: float = 36, color: str | None = None):
@@ -313,9 +313,10 @@ class PeClock(ClockApparatus, CompareSection, RotateBeat, LookBackBeat, WrapBeat
         self.play(QuickFadeOut(self.table_labels), QuickFadeOut(self.formula),
                   *([QuickFadeOut(leftover)] if leftover is not None else []), run_time=0.45)
         self.shown.pop("min_distance", None)  # gone with the chart
+        # the table parks before the dials come in where it passed: it never slides over a dial
         self.play(grid.animate.scale(park).move_to(PARK_CENTER), QuickFadeIn(VGroup(self.seat_label, self.seat_num)),
-                  QuickFadeIn(self.park_label), *(ReplacementTransform(w, dial) for w, dial in zip(was, shown_dials)),
-                  QuickFadeIn(names), run_time=0.85)
+                  QuickFadeIn(self.park_label), run_time=0.6)
+        self.play(*(ReplacementTransform(w, dial) for w, dial in zip(was, shown_dials)), QuickFadeIn(names), run_time=0.6)
         self.play(QuickFadeIn(title), QuickFadeIn(rule), *(QuickFadeIn(h) for h in header),
                   *(QuickFadeIn(n) for n in row_names), *(QuickFadeIn(n) for n in strip_names), run_time=0.6)
         self.caption(self.relative_caption())  # the layout is up: its cue comes in

@@ -147,20 +147,23 @@ def test_answers_state_the_engine_numbers():
 
 
 def test_order_widget_names_the_clock_layer_score_from_its_record(widgets):
-    """The 十五 table is the d = 8 layer; pe_clock's 十 → 五 comes from its own record (d = 16) and is
-    printed beside it, so the two numbers are named as two layers, not one number twice."""
+    """The 十五 table is the d = 8 layer; pe_clock's order payoff (the look-back head's 五 → 十) comes from
+    its own record (d = 16) and is printed beside it, so the two numbers are named as two layers, not one
+    number twice: the words alone give one score in both orders, the fingerprints two."""
     from engine.word_order import clock_lesson
 
-    c, o = widgets["order"]["clock"], clock_lesson().order
-    assert c["d"] == "16" and (c["query"], c["key"]) == ("十", "五")
-    assert num(c["words"]) == pytest.approx(o.words_only[0], abs=5e-5) == pytest.approx(-0.0734, abs=5e-5)
-    assert num(c["pe_a"]) == pytest.approx(o.with_pe[0], abs=5e-5) and num(c["pe_b"]) == pytest.approx(o.with_pe[1], abs=5e-5)
+    c, o = widgets["order"]["clock"], clock_lesson().look_order
+    assert c["d"] == "16" and (c["query"], c["key"]) == ("五", "十")
+    assert num(c["words"]) == pytest.approx(o.words_only[0], abs=5e-5) == pytest.approx(o.words_only[1], abs=5e-5)
+    assert num(c["words"]) == pytest.approx(-10.2383, abs=5e-5)
+    assert num(c["pe_a"]) == pytest.approx(o.with_pe[0], abs=5e-5) == pytest.approx(10.0167, abs=5e-5)
+    assert num(c["pe_b"]) == pytest.approx(o.with_pe[1], abs=5e-5) == pytest.approx(3.1197, abs=5e-5)
 
 
 def test_clock_pauses_open_the_widget_their_frame_draws():
     """pe_clock's sections: the wrap frame → the fingerprint table at the wrap seat; the angle table →
-    the angles widget at its opening gap; the fingerprint added to the word and the order's score →
-    十五 vs 五十 with positions added (十五, then 五十)."""
+    the angles widget at its opening gap; the order's score through the look-back head → 十五 vs 五十
+    with positions added, at 十五."""
     from studio.publish.pages.explore import explore_values
 
     t = topic_widgets("positional")
@@ -168,8 +171,6 @@ def test_clock_pauses_open_the_widget_their_frame_draws():
         {"widget": "seat", "values": {"seat": "6"}}
     assert explore_values("pe_clock", {"section": "relative", "position": "31", "angle_table_column": "2"}) == \
         {"widget": "angles", "values": {"gap": str(t["angles"]["start"])}}
-    for section, flip in (("use", "0"), ("why", "1")):
-        link = explore_values("pe_clock", {"section": section, "order_pe_a": "-0.97"})
-        assert link == {"widget": "order", "values": {"flip": flip, "pos": "1"}}
-        assert f"{flip}|1" in t["order"]["states"]
+    link = explore_values("pe_clock", {"section": "use", "order_pe_a": "10.02"})
+    assert link == {"widget": "order", "values": {"flip": "0", "pos": "1"}} and "0|1" in t["order"]["states"]
     assert explore_values("pe_clock", {"section": "run", "position": "31"}) == {"widget": "seat", "values": {"seat": "31"}}

@@ -76,8 +76,8 @@ def test_engine_scores_words_only_equal_with_fingerprints_different():
 
 def test_use_cues_state_the_scores_on_screen(played):
     scene, fps = played
-    o = scene.data.order
-    words = cue_with(scene, "Words only, 十 scores")
+    o = scene.data.look_order
+    words = cue_with(scene, "Words only, 五 scores")
     assert fmt_num(o.words_only[0], SD) in words["text"].replace("\n", " ")
     for row in rows_during(scene, fps, words):
         assert row["order_words_a"] == o.words_only[0] and row["order_words_b"] == o.words_only[1]
@@ -113,7 +113,7 @@ def test_engine_pieces_of_the_score_are_the_sums_through_w_q_and_w_k():
 
 def test_each_score_is_stated_as_its_products_meet(played):
     scene, fps = played
-    o = scene.data.order
+    o = scene.data.look_order
     first = cue_with(scene, "is the score")
     assert f"{fmt_num(o.with_pe[0], SD)} in 十五" in first["text"] and "q · k divided by 4" in first["text"].replace("\n", " ")
     # the dot product first, its own cue, then the division by √16 under the next one, long enough to follow
@@ -125,12 +125,12 @@ def test_each_score_is_stated_as_its_products_meet(played):
         assert row["order_pe_a"] == o.with_pe[0] and "order_pe_b" not in row  # the second order not yet
     swap = cue_with(scene, "swap seats")
     assert first["start_s"] < swap["start_s"] < cue_with(scene, "With the fingerprints added")["start_s"]
-    assert "In 十五, 十 sits at seat 0 and 五 at seat 1" in cue_with(scene, "sits at seat 0")["text"]
+    assert "In 十五, 五 sits at seat 1 and 十 at seat 0" in cue_with(scene, "sits at seat 1")["text"]
 
 
 def test_the_score_formula_is_drawn_while_the_scores_are_read(played):
     scene, fps = played
-    for words in ("One attention head, random and untrained", "Words only, 十 scores", "With the fingerprints added"):
+    for words in ("The look-back head projects the sums", "Words only, 五 scores", "With the fingerprints added"):
         for row in rows_during(scene, fps, cue_with(scene, words)):
             assert row.get("score_formula") == 1, words
 
@@ -335,91 +335,6 @@ def test_engine_score_splits_into_four_products_and_only_word_word_is_order_free
     assert not np.allclose(o.w_q, o.w_k)
 
 
-def test_why_the_scores_differ_is_told_over_the_split(played):
-    """The split is built with its cues; then, on hand 0's dial, the seats alone: the key one seat after the
-    query (十五) or one before (五十) is the same turn one way or the other (mirror arcs), so PE(p)·PE(p ± 1) is the
-    engine's pe_dot both ways, stated while it is drawn; then, through the head, word·seat and seat·word change
-    because each word carries the other seat's fingerprint, seat·seat because W_Q W_Kᵀ is not symmetric, and the
-    scores differ, never put on the seat-with-seat part alone (which moves against the total)."""
-    scene, fps = played
-    o = scene.data.order
-    split = cue_with(scene, "Split each score into its four products")
-    same = cue_with(scene, "Only the word-with-word part is the same")
-    gap = cue_with(scene, "Take the head away: the two fingerprints alone give PE(p) · PE(p ± 1)")
-    turn = cue_with(scene, "turns each hand equally, one way or the other")
-    value = cue_with(scene, f"It is {fmt_num(o.pe_dot, SD)} in both orders: only the gap's size counts")
-    carries = cue_with(scene, "each word now has the other fingerprint")
-    even = cue_with(scene, f"The biggest change is seat · word: {fmt_num(o.terms[0, 2], SD)} in 十五, "
-                           f"{fmt_num(o.terms[1, 2], SD)} in 五十.")
-    head = cue_with(scene, "Seat · seat changes too, as M is not symmetric")
-    differ = cue_with(scene, "The scores differ")
-    cues = (split, same, gap, turn, value, carries, even, head, differ)
-    assert all(c["section"] == "why" for c in cues)
-    assert [c["start_s"] for c in cues] == sorted(c["start_s"] for c in cues)
-    for cue in cues[1:]:
-        for row in rows_during(scene, fps, cue):
-            for i, order in enumerate("ab"):
-                assert [row[f"split_{order}_{t}"] for t in range(4)] == list(o.terms[i])
-            assert row["order_pe_a"] == o.with_pe[0] and row["order_pe_b"] == o.with_pe[1]
-    for row in rows_during(scene, fps, value):
-        assert row["pe_dot"] == o.pe_dot
-    assert (f"{fmt_num(o.with_pe[0], SD)} in 十五, {fmt_num(o.with_pe[1], SD)} in 五十"
-            in differ["text"].replace("\n", " "))
-    # the seat · seat row (through the head) is said to change, with its two values, as the table shows it
-    sa, sb = (fmt_num(v, SD) for v in o.terms[:, 3])
-    seat_a = cue_with(scene, f"In 十五, seat · seat is {sa}.")
-    seat_b = cue_with(scene, f"the seats swapped, M gives {sb}.")
-    assert sa != sb and head["start_s"] < seat_a["start_s"] < seat_b["start_s"] < differ["start_s"]
-    why_text = " ".join(c["text"].replace("\n", " ") for c in scene.cues_log if c["section"] == "why")
-    assert "seat-with-seat part is" not in why_text  # −0.4173 → −0.6166 falls while the score rises
-    # 十五 against 五十 is the same gap in opposite directions: the ending says what the head does, no more
-    # the ending credits what the table shows: the mixed terms change most (seat · word's two values), seat · seat only
-    # because M is not symmetric
-    end = cue_with(scene, "mostly through the mixed terms")
-    assert end["start_s"] > differ["start_s"]
-    big = f"seat · word is {fmt_num(o.terms[0, 2], SD)} in 十五, {fmt_num(o.terms[1, 2], SD)} in 五十."
-    assert cue_with(scene, big)["start_s"] >= end["start_s"]
-    assert cue_with(scene, "but only because M is not symmetric")["start_s"] > end["start_s"]
-    assert "this head can tell before from after," in why_text and "which word comes first" not in why_text
-    assert "seat · seat goes through M" not in why_text
-
-
-def test_the_gap_dial_shows_mirror_turns_of_hand_0(played):
-    """The dial's arcs are ±ω₀ (the key one seat after, then before the query's hand), named with the
-    engine's 57.3°, and the formula under them states pe_dot."""
-    scene, _ = played
-    d = scene.data
-    o = d.order
-    (qa, ka), (qb, kb) = o.seats
-    assert (ka - qa, kb - qb) == (1, -1)
-    names = [m.original_text for m in scene.why_view.get_family() if "key at" in (getattr(m, "original_text", "") or "")]
-    deg = fmt_num(d.fastest_step_degrees, 1)
-    assert names == [f"十五: key at +1; hand 0 (fastest): +{deg}°", f"五十: key at −1; hand 0 (fastest): −{deg}°"] and deg == "57.3"
-    assert d.fastest_step_degrees == pytest.approx(np.degrees(d.speeds[0]), abs=1e-12)
-    from manim import Arc
-
-    arcs = [m for m in scene.why_view.get_family() if isinstance(m, Arc) and m.stroke_width == 5]
-    assert sorted(round(float(a.angle), 9) for a in arcs) == sorted(round(float(d.speeds[0] * g), 9) for g in (1, -1))
-
-
-def test_each_part_row_writes_the_division_its_values_include(played):
-    """The four rows of the split: each formula, computed as written and divided by √16 as the one label over them
-    says ("each ÷ √16"), gives the row's values."""
-    from manim import MathTex
-
-    scene, _ = played
-    o = scene.data.order
-    written = {m.tex_string for m in scene.why_view.get_family()  # whole formulas (not their x / PE pieces)
-               if isinstance(m, MathTex) and "W_K" in m.tex_string
-               and not m.tex_string.startswith("M=")}  # the heat map's name M = W_Q W_Kᵀ is no part row
-    assert len(written) == 4 and not any("sqrt" in t for t in written), written
-    assert any(getattr(m, "original_text", None) == "each ÷ √16" for m in scene.why_view.get_family())
-    for i, (qs, ks) in enumerate(o.seats):
-        xq, xk, pq, pk = o.x_query @ o.w_q, o.x_key @ o.w_k, o.pe[qs] @ o.w_q, o.pe[ks] @ o.w_k  # (16,) each
-        by_hand = [xq @ xk / np.sqrt(16), xq @ pk / np.sqrt(16), pq @ xk / np.sqrt(16), pq @ pk / np.sqrt(16)]
-        assert [fmt_num(v, SD) for v in by_hand] == [fmt_num(v, SD) for v in o.terms[i]]
-
-
 def test_a_start_is_named_once_the_counter_stands_at_it(played):
     """"Again from seat 11", "And from seat 28": the counter shows that seat from the cue's first frame, then
     turns on by the gap under it (never read over a counter still on its way there)."""
@@ -437,10 +352,10 @@ def test_a_start_is_named_once_the_counter_stands_at_it(played):
 
 def test_the_fingerprints_cross_over_with_the_seats(played):
     """At the swap each fingerprint strip travels to the row of the word now on its seat (framed in its seat's
-    colour): 十 takes PE(1), 五 takes PE(0); the new score follows."""
+    colour): 五 takes PE(0), 十 takes PE(1); the new score follows."""
     scene, fps = played
-    o = scene.data.order
-    before = cue_with(scene, "One attention head, random and untrained")
+    o = scene.data.look_order
+    before = cue_with(scene, "The look-back head projects the sums")
     swap = cue_with(scene, "swap seats")
     after = cue_with(scene, "Same vectors, same matrices, new sums")
     assert all(r["pe_rows"] == list(o.seats[0]) for r in rows_during(scene, fps, before))
@@ -488,6 +403,33 @@ def test_engine_the_look_back_head_scores_one_seat_before_and_after_apart():
     assert pe[p + 1] @ m @ pe[p] / 4.0 == pytest.approx(before, abs=1e-12)  # the seats swapped is Mᵀ
 
 
+def test_engine_the_look_back_head_on_words_and_fingerprints_tells_the_orders_apart():
+    """十五 vs 五十 through the look-back head (W_Q = 12 R_{-1} for row vectors, W_K = I), the scene's use section:
+    五 asks, 十 is looked at. Words only the score is the same; with the fingerprints added, 十 one seat back (十五)
+    scores 10.02 and one seat ahead (五十) 3.12; their seat · seat parts are the look-back row's 24.00 and 19.10."""
+    from engine import clock_lesson, sinusoidal
+    from engine.attention import permutation_demo, scaled_dot_product_attention
+    from engine.positional import rotation
+
+    d = clock_lesson()
+    o = d.look_order
+    assert (o.query, o.key, o.seats) == ("五", "十", ((1, 0), (0, 1)))
+    np.testing.assert_allclose(o.w_q, 12 * rotation(-1, 16).T, atol=0)
+    np.testing.assert_array_equal(o.w_k, np.eye(16))
+    assert fmt_num(o.words_only[0], SD) == fmt_num(o.words_only[1], SD) == "−10.24"
+    assert [fmt_num(v, SD) for v in o.with_pe] == ["10.02", "3.12"]
+    assert [fmt_num(v, SD) for v in o.terms[:, 3]] == ["24.00", "19.10"]
+    p = d.look_back_seats[0]  # seat 5: its row's values one seat back and one seat ahead
+    np.testing.assert_allclose(o.terms[:, 3], [d.look_back_rows[0][p - 1], d.look_back_rows[0][p + 1]], atol=1e-12)
+    demo = permutation_demo(d_model=16)
+    words = dict(zip(demo.vocab, demo.embeddings))
+    for tokens, (q, k), value in ((o.tokens_a, (1, 0), o.with_pe[0]), (o.tokens_b, (0, 1), o.with_pe[1])):
+        x = np.array([words[t] for t in tokens]) + sinusoidal([0, 1], 16)  # (2, 16)
+        s = scaled_dot_product_attention(x @ o.w_q, x @ o.w_k, x @ demo.w_v).scores  # (2, 2)
+        assert s[q, k] == pytest.approx(value, abs=1e-12)
+    assert d.order.query == "十"  # the permutation lesson's head stays in the record (the pages' widget reads it)
+
+
 def test_the_look_back_rows_tell_the_seat_before_from_the_seat_after(played):
     """On the look-back head's own score rows (never rebuilt later): after the peaks' values, seat 6's bar and its 19.10
     come in with the cue that sets them against seat 4's 24.00 (both one seat from seat 5: M = 12 R_{-1} is not
@@ -515,22 +457,6 @@ def test_the_look_back_rows_tell_the_seat_before_from_the_seat_after(played):
     for r in rows_during(scene, fps, ahead, from_middle=False):
         assert r["look_back_ahead"] == [5, 4, 6] and r["look_back_ahead_scores"] == [row[4], row[6]]
     assert not any("0.005" in c["text"] for c in scene.cues_log)
-
-
-def test_seat_seat_values_are_lit_with_their_cues(played):
-    """The seat · seat beat stays on the random head's table: M = W_Q W_Kᵀ ≠ Mᵀ beside its two seat · seat values
-    (stated while the table shows them), then the scores; the look-back head is not told again here."""
-    scene, fps = played
-    o = scene.data.order
-    sa, sb = (fmt_num(v, SD) for v in o.terms[:, 3])
-    product = cue_with(scene, "as M is not symmetric")
-    seat_a = cue_with(scene, f"In 十五, seat · seat is {sa}.")
-    seat_b = cue_with(scene, f"the seats swapped, M gives {sb}.")
-    differ = cue_with(scene, "The scores differ")
-    assert product["start_s"] < seat_a["start_s"] < seat_b["start_s"] < differ["start_s"]
-    assert not any("look-back head" in c["text"].replace("\n", " ") for c in scene.cues_log if c["start_s"] >= product["start_s"])
-    for r in rows_during(scene, fps, seat_a, from_middle=False):
-        assert r["seat_swap_a"] == o.terms[0, 3] and r["seat_swap_b"] == o.terms[1, 3]
 
 
 def test_engine_the_two_decimal_parts_add_up_to_the_two_decimal_scores():

@@ -112,7 +112,7 @@ def test_pe_clock_frames_agree_with_engine(rendered, tiny):
     assert doc["data"]["table"]["shape"] == [32, 16]
     np.testing.assert_allclose(doc["data"]["table"]["value"], sinusoidal(np.arange(32), 16))
     assert [s["name"] for s in doc["sections"]] == ["intro", "hands", "run", "compare", "relative", "rotate", "lookback",
-                                                     "use", "why", "summary"]
+                                                     "use", "summary"]
 
     out = run_cli("numbers", "pe_clock", "--at", "30", "--out", tmp_path)
     assert out.returncode == 0, out.stderr

@@ -379,85 +379,37 @@ def test_pe_clock_distances():
     assert f"{d.speed_ratio:,.0f}" == "3,162"
 
 
-def test_pe_clock_why_rests_on_the_dials_and_the_head():
-    """pe_clock's "why": the seats alone give PE(p_q)·PE(p_k), a sum of cosines of the hands' turns over the gap, the
-    same for a gap of +1 and −1 (mirror arcs on the dial); through the head, word·seat and seat·word change because
-    each word carries the other seat's fingerprint (with W_Q = W_K too), seat·seat because W_Q W_Kᵀ is not
-    symmetric; and the cues say so, never that the seat-with-seat part alone makes the difference."""
-    from engine import clock_lesson
-
+def test_pe_clock_order_payoff_is_the_look_back_head_on_words_and_seats():
+    """pe_clock's payoff: the look-back head (W_Q = 12 R_{-1}, W_K = I) on word vector + fingerprint. 五 asks; in 十五
+    十 sits one seat back, where the head looks, and scores higher (10.02 against 3.12 in 五十); words only the two
+    orders score the same; the cues say the other order scores differently, and never call this head random."""
     d = record("pe_clock")
-    o = d.order
-    speeds = clock_lesson().speeds  # (8,)
-    np.testing.assert_allclose(speeds, d.speeds, rtol=0, atol=0)
-    # "a gap of +1 or −1 turns each hand equally, one way or the other, so the cosines agree":
-    # PE(q)·PE(k) is the sum over the hands of cos(ωᵢ (k − q)), the same for k − q = +1 and −1
-    for (qs, ks) in o.seats:
-        assert o.pe[qs] @ o.pe[ks] == pytest.approx(np.cos(speeds * (ks - qs)).sum(), abs=1e-12)
-    # "seat · seat is the one term whose change comes from M not being symmetric: M is the product of the query and key
-    # matrices; this one is not symmetric ..." (not "as they differ": W_Q ≠ W_K alone does not make M asymmetric): seat·seat is PE_q M PE_kᵀ / √d with M = W_Q W_Kᵀ; the swap gives PE_k M PE_qᵀ = PE_q Mᵀ PE_kᵀ,
-    # which equals it for a symmetric M, and M here is not symmetric
-    m = o.w_q @ o.w_k.T  # (16, 16)
-    assert not np.allclose(m, m.T)
+    o = d.look_order
+    assert (o.query, o.key, o.seats) == ("五", "十", ((1, 0), (0, 1)))
     (qa, ka), (qb, kb) = o.seats
-    assert (qb, kb) == (ka, qa)
-    assert o.terms[1, 3] == pytest.approx(o.pe[ka] @ m @ o.pe[qa] / 4.0, abs=1e-12)
-    sym = (m + m.T) / 2
-    assert o.pe[qa] @ sym @ o.pe[ka] == pytest.approx(o.pe[qb] @ sym @ o.pe[kb], abs=1e-12)
-    # "word · seat and seat · word change: each word now has the other fingerprint;
-    # even with equal query and key matrices, they would change": x_q M PE(k)ᵀ becomes x_q M PE(q)ᵀ,
-    # and with W_Q = W_K (M = W Wᵀ, symmetric) the two scores still differ, by (x_q − x_k)·M·(PE(p_k) − PE(p_q)) / √d
-    xq, xk = o.x_query, o.x_key  # (16,) each
-    assert o.terms[0, 1] == pytest.approx(xq @ m @ o.pe[ka] / 4.0, abs=1e-12)
-    assert o.terms[1, 1] == pytest.approx(xq @ m @ o.pe[qa] / 4.0, abs=1e-12)
-    assert o.terms[1, 2] == pytest.approx(o.pe[ka] @ m @ xk / 4.0, abs=1e-12)
-    for w in (o.w_q, o.w_k):
-        same = w @ w.T  # a head whose query and key matrices are the same
-        score = [(xq + o.pe[q]) @ same @ (xk + o.pe[k]) / 4.0 for q, k in o.seats]
-        assert score[0] - score[1] == pytest.approx((xq - xk) @ same @ (o.pe[ka] - o.pe[qa]) / 4.0, abs=1e-12)
-        assert abs(score[0] - score[1]) > 1e-3
-    # the seat-with-seat part alone moves against the score: it is not what the cue points to
-    assert (o.terms[1, 3] - o.terms[0, 3]) * (o.with_pe[1] - o.with_pe[0]) < 0
-    assert [fmt_num(v, 4) for v in o.with_pe] == ["−0.9714", "−0.8004"]
+    assert qa - ka == 1 and kb - qb == 1  # 十 one seat back in 十五, one seat ahead in 五十
+    assert fmt_num(o.words_only[0], 2) == fmt_num(o.words_only[1], 2)
+    assert o.with_pe[0] > o.with_pe[1] and [fmt_num(v, 2) for v in o.with_pe] == ["10.02", "3.12"]
+    # its seat · seat parts are the look-back rows' values one seat back and one seat ahead of seat 5
+    p = d.look_back_seats[0]
+    assert [fmt_num(v, 2) for v in o.terms[:, 3]] == [fmt_num(d.look_back_rows[0][p - 1], 2),
+                                                      fmt_num(d.look_back_rows[0][p + 1], 2)] == ["24.00", "19.10"]
+    np.testing.assert_allclose(o.terms.sum(axis=1), o.with_pe, rtol=0, atol=1e-12)
     for lang in ("en", "zh-Hant", "zh-Hans"):
         s = strings("pe_clock", lang)
-        assert "{v}" in s["cap_why_gap"] and "{a}" in s["cap_why_head"] and "{b}" in s["cap_why_head"]
+        assert "{c}" in s["cap_use_head"] and "{a}" in s["cap_use_pe"] and "{b}" in s["cap_use_pe"]
+        text = s["cap_use_head"] + s["cap_use_pe"]
+        assert "random" not in text and "隨機" not in text and "随机" not in text
     en = strings("pe_clock")
-    assert "turns each hand equally, one way or the other, so the cosines agree" in en["cap_why_gap"]
-    head = en["cap_why_head"].replace("\n", " ")
-    assert "each word now has the other fingerprint" in head
-    assert "Order reaches the score two ways: through the terms with one seat, and through seat · seat." in head
-    assert "The biggest change is {big}: {ba} in {ta}, {bb} in {tb}." in head
-    assert "Seat · seat changes too, as M is not symmetric" in head
-    # the biggest change is seat · word's (−0.6931 → −0.4000, 0.2931), more than seat · seat's (0.1993)
-    change = np.abs(o.terms[1] - o.terms[0])
-    assert int(np.argmax(change[1:])) + 1 == 2 and change[2] > change[3] > change[1]
-    assert [fmt_num(v, 4) for v in o.terms[:, 2]] == ["−0.6931", "−0.4000"]
-    assert "Only seat · seat changes" not in head
-    # the conclusion: the mixed terms together change most (+0.3702 against seat · seat's −0.1992), seat · seat
-    # only because M is not symmetric; the look-back head's 24.00 against 19.10 (one query, two keys) is put on its turn
-    assert change[1] + change[2] > change[3]
-    for lang, words in (("en", ("mostly through the mixed terms", "only because M is not symmetric")),
-                        ("zh-Hant", ("主要靠混合的兩項", "只因為 M 不對稱")), ("zh-Hans", ("主要靠混合的两项", "只因为 M 不对称"))):
-        s = strings("pe_clock", lang)
-        assert all(w in s["cap_why_end"] for w in words) and "{ba}" in s["cap_why_end"] and "{bb}" in s["cap_why_end"]
-        assert "對稱" not in s["cap_look_ahead"] and "对称" not in s["cap_look_ahead"] and "symmetric" not in s["cap_look_ahead"]
-    assert "matches one seat back" in en["cap_look_ahead"]
-    # the picture: M = W_Q W_Kᵀ (the engine's m_qk) beside Mᵀ, and seat · seat as PE(p_q) M PE(p_k)ᵀ / √d in each order
-    np.testing.assert_allclose(o.m_qk, m, rtol=0, atol=1e-12)
-    for (q, k), v in zip(o.seats, o.terms[:, 3]):
-        assert o.pe[q] @ o.m_qk @ o.pe[k] / 4.0 == pytest.approx(v, abs=1e-12)
-    # an untrained head: the scores depend on the order, which is all the summary claims (not that attention "sees" it)
+    assert "The same two words in the other order score differently." in en["cap_use_pe"]
+    assert "one seat before {q}" in en["cap_use_pe"] and "the identity" in en["cap_use_head"]
+    # the scores depend on the order, which is all the summary claims (not that attention "sees" it)
     for lang in ("en", "zh-Hant", "zh-Hans"):
         s = strings("pe_clock", lang)
         assert "now sees the order" not in s["cap_summary"] + s["claim"]
         assert "看得出順序" not in s["cap_summary"] and "看得出顺序" not in s["cap_summary"]
     assert "The scores now depend on the order" in en["cap_summary"] and "the scores now depend on the order" in en["claim"]
-    assert "hand 0" in en["why_arc"]  # +57.3° is hand 0's turn only
-    assert "swapping the seats changes every part with a seat in it" not in head
-    assert "PE(p) · PE(p ± 1)" in en["cap_why_gap"] and "PE(q)" not in en["cap_why_gap"]
-    assert "seat-with-seat part is" not in en["cap_why_gap"] + en["cap_why_head"]
-    assert fmt_num(o.pe_dot, 4) == "7.4852" and fmt_num(d.fastest_step_degrees, 1) == "57.3"
+    assert fmt_num(d.fastest_step_degrees, 1) == "57.3"
 
 
 def test_naive_position_content_is_swamped():

@@ -188,9 +188,10 @@ class CompareSection:
                 label.scale_to_fit_width(STRIP_LEFT - 0.15 - LABEL_X)
             label.move_to([0, y, 0]).align_to([LABEL_X, 0, 0], LEFT)
         meet = VGroup(*(s.copy() for s in strips))
+        # the two copies are named as they meet (PE(b) − PE(a) is what they become): never two strips unlabelled
         self.play(meet.animate.arrange(DOWN, buff=0).move_to([STRIP_LEFT + STRIP_W / 2, DIFF_Y0, 0]),
-                  run_time=0.6)
-        self.play(ReplacementTransform(meet, bars), Create(zero), FadeIn(diff_name, shift=0.1 * RIGHT), run_time=0.8)
+                  FadeIn(diff_name, shift=0.1 * RIGHT), run_time=0.6)
+        self.play(ReplacementTransform(meet, bars), Create(zero), run_time=0.8)
         width = STRIP_W * self.data_distance(r1, r2) / d.max_distance
         length = Rectangle(width=width, height=LEN_H, fill_color=color, fill_opacity=0.9, stroke_width=0)
         length.move_to([STRIP_LEFT + width / 2, LEN_Y, 0])

@@ -13,7 +13,7 @@ thirds: one matrix looks one seat back at every position. The values at and besi
 (the peak's in the accent colour, each joined to its bar by a short line), and the row's name sits on the side away
 from the peak. Before the weights, the same chart tells back from ahead (look_back_ahead): from seat 5, seat 4 scores
 24.00 and seat 6, also one seat away, 19.10 (its bar at 0.80 of the row's height), because M = 12 R_{-1} is not
-symmetric; the "why" section does not draw this head again. R_{-1} is written whole, compactly: d × d, block-diagonal,
+symmetric; the "use" section applies this head to the two orders. R_{-1} is written whole, compactly: d × d, block-diagonal,
 with hand 0's 2 × 2 block in the engine's numbers (scenes.clock.matrix.block_diag_parts); W_Q = c R_{-1} stays to the
 end of the cue that says it.
 
@@ -321,8 +321,9 @@ class LookBackBeat:
         # becomes q = PE(p) W_Q (the query matrix holds a turn, as the cue says), as the hands (and the grey ones) go to the query seat p and PE(p) is named;
         # what W_Q is (c R_{-1}) and the query it gives (c PE(p − 1)) come with the cue that states c
         self.play(QuickFadeOut(others), run_time=0.3)
-        self.play(FadeTransform(law, query[1]) if law is not None else FadeIn(query[1], shift=0.1 * UP),
-                  seat.animate.set_value(float(p)), FadeIn(before, shift=0.1 * UP), run_time=1.0, rate_func=smooth)
+        # the law leaves before the query line comes in its place (a cross-fade drew the two formulas over each other)
+        self.play(*(hand_over(law, query[1], shift=0.1 * UP) if law is not None else [FadeIn(query[1], shift=0.1 * UP)]),
+                  seat.animate(rate_func=smooth).set_value(float(p)), FadeIn(before, shift=0.1 * UP), run_time=1.0)
         self.look_block = block
         self.shown["look_back_turn"] = [p]
         read_with(self, query[1], before, cue=True, outline=True, whole=True)  # then: "turns every hand back one seat"

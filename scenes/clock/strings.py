@@ -89,39 +89,15 @@ STRINGS = {
                          "The factor {c} makes the peak this sharp.",
         "cap_use": "In {ta}, {q} sits at seat {qs} and {k} at seat {ks}: each word's vector x gets "
                    "the fingerprint of its seat added.",
-        "cap_use_head": "One attention head, random and untrained, projects the sums: the query matrix takes {q}, which asks; the key "
-                        "matrix takes {k}, which it looks at.",
+        "cap_use_head": "The look-back head projects the sums. Its query matrix, {c} times the turn back one seat, "
+                        "takes {q}, which asks. Its key matrix, the identity, takes {k}.",
         "cap_use_dot": "The two products meet in their dot product: q · k is {raw}.",
         "cap_use_score": "q · k divided by {r}, the square root of {d}, is the score: {a} in {ta}.",
         "cap_use_swap": "In {tb} the same words swap seats, so each gets the other's fingerprint. "
                         "Same vectors, same matrices, new sums.",
         "cap_use_words": "Words only, {q} scores {k} at {v}: the same in both orders.",
-        "cap_use_pe": "With the fingerprints added, it is {a} in {ta} and {b} in {tb}. The head is random and untrained: "
-                      "the size of the difference means nothing. What counts is that they differ.",
-        "part_0": "word · word",
-        "part_1": "word · seat",
-        "part_2": "seat · word",
-        "part_3": "seat · seat",
-        "cap_why": "Why do the scores differ? Split each score into its four products.",
-        "cap_why_same": "Only the word-with-word part is the same in both orders. "
-                        "Every part with a seat in it changes.",
-        "cap_why_gap": "Take the head away: the two fingerprints alone give PE(p) · PE(p ± 1). A gap of +1 or −1 turns each hand "
-                       "equally, one way or the other, so the cosines agree. It is {v} in both orders: only the gap's size counts.",
-        "cap_why_head": "But the score first sends each fingerprint through the head's query and key matrices, "
-                        "then takes the dot product. Order reaches the score two ways: through the terms with one seat, and through seat · seat. "
-                        "Word · seat and seat · word change: each word now has the other fingerprint. "
-                        "The biggest change is {big}: {ba} in {ta}, {bb} in {tb}. "
-                        "Seat · seat changes too, as M is not symmetric. In {ta}, seat · seat is {sa}. "
-                        "In {tb}, the seats swapped, M gives {sb}. "
-                        "The scores differ: {a} in {ta}, {b} in {tb}.",
-        "why_random": "random head:",
-        "why_raw": "without the head:",
-        "why_change": "change",
-        "why_each": "each ÷ √{d}",
-        "why_light": "fingerprint|query and key|dot product|one seat|seat · seat",
-        "why_arc": "{t}: key at {k}; hand 0 (fastest): {deg}°",
-        "cap_why_end": "So this head can tell before from after, mostly through the mixed terms: {big} is {ba} in {ta}, {bb} in {tb}. "
-                   "Seat · seat changes too, but only because M is not symmetric.",
+        "cap_use_pe": "With the fingerprints added, it is {a} in {ta} and {b} in {tb}. In {ta}, {k} sits one seat before {q}, "
+                      "where this head looks. The same two words in the other order score differently.",
         "cap_summary_apart": "No two seats share a fingerprint. The closest are neighbours, such as seats {a} and {b}: "
                              "still {v} apart.",
         "cap_summary_turn": "Moving k seats turns each hand by its own fixed angle, from any start.",
@@ -210,31 +186,12 @@ STRINGS = {
         "cap_look_ahead": "從座位 {p} 看，座位 {pb} 和 {pa} 都只差一格。座位 {pb} 得 {hb}，座位 {pa} 只得 {ha}。注意力頭的旋轉對準的是前一格，所以前一格得分較高。",
         "cap_look_soft": "softmax 把每列分數變成權重：座位 {a} 給座位 {a1} 的權重是 {w}，兩旁各是 {side}。乘上 {c}，峰才這麼尖。",
         "cap_use": "在{ta}裡，「{q}」坐座位 {qs}，「{k}」坐座位 {ks}。每個詞向量 x，加上自己座位的指紋。",
-        "cap_use_head": "一個隨機、未訓練的注意力頭，把兩個和各自投影：發問的「{q}」乘查詢矩陣，被看的「{k}」乘鍵矩陣。",
+        "cap_use_head": "剛才往回看的注意力頭，把兩個和各自投影：發問的「{q}」乘查詢矩陣（{c} 倍的往回轉一格），被看的「{k}」乘鍵矩陣，也就是單位矩陣。",
         "cap_use_dot": "兩個投影相遇，做內積：q · k 是 {raw}。",
         "cap_use_score": "內積除以 {r}（{d} 的平方根），就是分數：{ta}得 {a}。",
         "cap_use_swap": "換成{tb}：同樣兩個字，座位對調，各自拿到對方的指紋。向量和矩陣都沒變，變的是和。",
         "cap_use_words": "只有詞向量時，兩種順序的分數都是 {v}。",
-        "cap_use_pe": "加上指紋，{ta}得 {a}，{tb}得 {b}。這個注意力頭是隨機的，沒有訓練過：兩個分數相差多少沒有意義，要緊的只是分數不同。",
-        "part_0": "詞 · 詞",
-        "part_1": "詞 · 座位",
-        "part_2": "座位 · 詞",
-        "part_3": "座位 · 座位",
-        "cap_why": "分數為什麼不同？把每個分數拆成四個乘積。",
-        "cap_why_same": "兩種順序裡，只有詞對詞這一項相同。含有座位的每一項都變了。",
-        "cap_why_gap": "先拿掉注意力頭，只看 PE(p) · PE(p ± 1)，也就是兩張指紋本身的內積。相隔 +1 或 −1 時，每根指針轉過的角度一樣大，"
-                       "只是方向相反，餘弦也就相等。所以兩種順序都是 {v}，只看相隔多遠。",
-        "cap_why_head": "但在分數裡，指紋要先乘上查詢矩陣和鍵矩陣，再做內積。順序從兩條路進入分數：一條是含一個座位的兩項，一條是座位 · 座位。"
-                        "詞 · 座位和座位 · 詞會變，因為每個字換上了另一個座位的指紋。變得最多的是{big}：{ta}是 {ba}，{tb}是 {bb}。"
-                        "座位 · 座位也會變，因為 M 不對稱。"
-                        "在{ta}裡，座位 · 座位是 {sa}。到了{tb}，兩張指紋換了位置，M 給出 {sb}。分數也就不同：{ta}得 {a}，{tb}得 {b}。",
-        "why_random": "隨機的注意力頭：",
-        "why_raw": "不經注意力頭：",
-        "why_change": "變化",
-        "why_each": "每項 ÷ √{d}",
-        "why_light": "指紋|查詢矩陣|內積|一個座位|座位 · 座位",
-        "why_arc": "{t}：鍵在 {k}；指針 0（最快）：{deg}°",
-        "cap_why_end": "所以這個注意力頭分得出前一格和後一格，主要靠混合的兩項：{big}在{ta}是 {ba}，在{tb}是 {bb}。座位 · 座位會變，只因為 M 不對稱。",
+        "cap_use_pe": "加上指紋，{ta}得 {a}，{tb}得 {b}。在{ta}裡，「{k}」在「{q}」前一格，正是這個注意力頭看的地方。同樣兩個字換個順序，分數就不同。",
         "cap_summary_apart": "沒有兩個座位的指紋相同。最接近的是相鄰座位，例如座位 {a} 和座位 {b}，也相距 {v}。",
         "cap_summary_turn": "往後挪 k 步，不管從哪裡出發，每根指針都轉過自己固定的角度。",
         "cap_summary_gap": "所以指紋本身的內積只看得到相隔 k。經過注意力頭，前一格和後一格的分數可以不同。",
@@ -320,31 +277,12 @@ STRINGS = {
         "cap_look_ahead": "从座位 {p} 看，座位 {pb} 和 {pa} 都只差一格。座位 {pb} 得 {hb}，座位 {pa} 只得 {ha}。注意力头的旋转对准的是前一格，所以前一格得分较高。",
         "cap_look_soft": "softmax 把每行分数变成权重：座位 {a} 给座位 {a1} 的权重是 {w}，两旁各是 {side}。乘上 {c}，峰才这么尖。",
         "cap_use": "在{ta}里，“{q}”坐座位 {qs}，“{k}”坐座位 {ks}。每个词向量 x，加上自己座位的指纹。",
-        "cap_use_head": "一个随机、未训练的注意力头，把两个和各自投影：发问的“{q}”乘查询矩阵，被看的“{k}”乘键矩阵。",
+        "cap_use_head": "刚才往回看的注意力头，把两个和各自投影：发问的“{q}”乘查询矩阵（{c} 倍的往回转一格），被看的“{k}”乘键矩阵，也就是单位矩阵。",
         "cap_use_dot": "两个投影相遇，做内积：q · k 是 {raw}。",
         "cap_use_score": "内积除以 {r}（{d} 的平方根），就是分数：{ta}得 {a}。",
         "cap_use_swap": "换成{tb}：同样两个字，座位对调，各自拿到对方的指纹。向量和矩阵都没变，变的是和。",
         "cap_use_words": "只有词向量时，两种顺序的分数都是 {v}。",
-        "cap_use_pe": "加上指纹，{ta}得 {a}，{tb}得 {b}。这个注意力头是随机的，没有训练过：两个分数相差多少没有意义，要紧的只是分数不同。",
-        "part_0": "词 · 词",
-        "part_1": "词 · 座位",
-        "part_2": "座位 · 词",
-        "part_3": "座位 · 座位",
-        "cap_why": "分数为什么不同？把每个分数拆成四个乘积。",
-        "cap_why_same": "两种顺序里，只有词对词这一项相同。含有座位的每一项都变了。",
-        "cap_why_gap": "先拿掉注意力头，只看 PE(p) · PE(p ± 1)，也就是两张指纹本身的内积。相隔 +1 或 −1 时，每根指针转过的角度一样大，"
-                       "只是方向相反，余弦也就相等。所以两种顺序都是 {v}，只看相隔多远。",
-        "cap_why_head": "但在分数里，指纹要先乘上查询矩阵和键矩阵，再做内积。顺序从两条路进入分数：一条是含一个座位的两项，一条是座位 · 座位。"
-                        "词 · 座位和座位 · 词会变，因为每个字换上了另一个座位的指纹。变得最多的是{big}：{ta}是 {ba}，{tb}是 {bb}。"
-                        "座位 · 座位也会变，因为 M 不对称。"
-                        "在{ta}里，座位 · 座位是 {sa}。到了{tb}，两张指纹换了位置，M 给出 {sb}。分数也就不同：{ta}得 {a}，{tb}得 {b}。",
-        "why_random": "随机的注意力头：",
-        "why_raw": "不经注意力头：",
-        "why_change": "变化",
-        "why_each": "每项 ÷ √{d}",
-        "why_light": "指纹|查询矩阵|内积|一个座位|座位 · 座位",
-        "why_arc": "{t}：键在 {k}；指针 0（最快）：{deg}°",
-        "cap_why_end": "所以这个注意力头分得出前一格和后一格，主要靠混合的两项：{big}在{ta}是 {ba}，在{tb}是 {bb}。座位 · 座位会变，只因为 M 不对称。",
+        "cap_use_pe": "加上指纹，{ta}得 {a}，{tb}得 {b}。在{ta}里，“{k}”在“{q}”前一格，正是这个注意力头看的地方。同样两个字换个顺序，分数就不同。",
         "cap_summary_apart": "没有两个座位的指纹相同。最接近的是相邻座位，例如座位 {a} 和座位 {b}，也相距 {v}。",
         "cap_summary_turn": "往后挪 k 步，不管从哪里出发，每根指针都转过自己固定的角度。",
         "cap_summary_gap": "所以指纹本身的内积只看得到相隔 k。经过注意力头，前一格和后一格的分数可以不同。",

@@ -53,7 +53,7 @@ def text_foot(mob, piece: str) -> float:
 
 
 class SummaryBeat:
-    """Needs from the scene: data, pal, s, txt, tex, section, caption, play, wait, shown, use_score_rows, why_view,
+    """Needs from the scene: data, pal, s, txt, tex, section, caption, play, wait, shown, use_score_rows, use_view,
     cue_left, caption_left, until_next_cue (scenes.pe_clock)."""
 
     def claim_words(self) -> dict:
@@ -175,7 +175,7 @@ class SummaryBeat:
         # last caption is read and before the claim comes in: the two texts never overlap; the first cue starts as the
         # claim moves in
         self.read_caption()
-        self.play(QuickFadeOut(on_screen(self, VGroup(self.why_view, rows["words"], rows["formula"], rows["pe"][0]))),
+        self.play(QuickFadeOut(on_screen(self, VGroup(self.use_view, rows["words"], rows["formula"], rows["pe"][0]))),
                   run_time=0.3)
         self.section("summary", keep=[rows["heads"], rows["pe"]])
         for key in [k for k in self.shown if k.startswith(("split_", "seat_swap_"))] + ["pe_dot"]:

@@ -1,8 +1,9 @@
 """pe_clock's "use" section (seed 001 station 1 answered by its fingerprint station):
 first the words alone: 十 scores 五 the same in 十五 and 五十 (engine words_only). Then
 PE(0) and PE(1), lifted out of the parked fingerprint table, are added to the word vectors of 十 and 五;
-the sums pass through the head's W_Q and W_K (engine.word_order.word_order_scores, the permutation
-lesson's layer at the fingerprint's width) and the two products meet: their dot product q · k
+the sums pass through the look-back head's W_Q = 12 R_{-1} and W_K = I (engine.word_order.look_back_order, the
+permutation lesson's word vectors at the fingerprint's width; q drawn as q / 12 on the strips' scale, each matrix
+on its own) and the two products meet: their dot product q · k
 (engine dots_pe), divided by √d, is the score. Then the same words
 swap seats: the fingerprints cross over, the sums and products change, and so does the score.
 
@@ -72,14 +73,23 @@ class UseSection:
         return HeatmapGrid(values, cell_w=width / values.shape[1], cell_h=height, palette=self.pal,
                            vmax=vmax).show_rows(1)
 
+    def order_record(self):
+        """The orders' scores the section shows: through the look-back head (engine look_order) when the record
+        has it, else through the permutation lesson's head (engine order)."""
+        d = self.data
+        return d.look_order if getattr(d, "look_order", None) is not None else d.order
+
     def use_fingerprint(self):
         """x + PE(seat) → W_Q, W_K → q · k / √d for 十五, then the same pieces with the seats swapped."""
         pal, d = self.pal, self.data
-        o = d.order
+        o = self.order_record()
+        look = o is not d.order  # the look-back head: W_Q = c R_{-1}, W_K = I
+        c = d.look_back_scale if look else 1.0
         (qa, ka), (qb, kb) = o.seats
         sums = [[o.x_query + o.pe[qs], o.x_key + o.pe[ks]] for qs, ks in o.seats]  # per order: (d,), (d,)
-        vmax = float(max(np.abs(v).max() for v in (o.x_query, o.x_key, o.pe, *sums[0], *sums[1], o.q_pe, o.k_pe)))
-        wmax = float(max(np.abs(o.w_q).max(), np.abs(o.w_k).max()))
+        # the query drawn as q / c (c = 12 for the look-back head, whose q is c times a turned sum): on the sums' scale
+        q_draw = o.q_pe / c  # (2, d)
+        vmax = float(max(np.abs(v).max() for v in (o.x_query, o.x_key, o.pe, *sums[0], *sums[1], q_draw, o.k_pe)))
         ta, tb = "".join(o.tokens_a), "".join(o.tokens_b)
 
         def name(text, x, y, color=None, tex=False):
@@ -93,14 +103,18 @@ class UseSection:
                            size=SCORE_TEX)
         shrink = min(1.0, 9.4 / formula.width)  # the same factor for the words-only formula below
         formula.scale(shrink)
-        formula.move_to([1.1, 2.55, 0])
+        formula.move_to([1.1, 2.72, 0])  # clear of W_Q's name under it
         # the words-only score's formula, the same without the fingerprints: it grows into the one above as they are added
         words_formula = self.tex(r"\big(x_q\,W_Q\big)\cdot\big(x_k\,W_K\big)\,/\sqrt{%d}" % d.d_model, size=SCORE_TEX)
         words_formula.scale(shrink)
         words_formula.move_to(formula)
         rows = []
-        for word, vec, y, w_mat, w_name, out_name in ((o.query, o.x_query, ROW_Y[0], o.w_q, "W_Q", "q"),
-                                                       (o.key, o.x_key, ROW_Y[1], o.w_k, "W_K", "k")):
+        n_c = fmt_num(c, 0)
+        head_names = (rf"W_Q={n_c}\,R_{{-1}}", r"W_K=I") if look else ("W_Q", "W_K")
+        for word, vec, y, w_mat, w_name, out_name in ((o.query, o.x_query, ROW_Y[0], o.w_q, head_names[0],
+                                                        rf"q/{n_c}" if look else "q"),
+                                                       (o.key, o.x_key, ROW_Y[1], o.w_k, head_names[1], "k")):
+            wmax = float(np.abs(w_mat).max())  # each matrix on its own scale (12 R_{-1} and I: both read)
             tile = self.token_strip(word).scale(0.5).move_to([X_TILE, y, 0])
             x_strip = self.vector_strip(vec, vmax).move_to([X_WORD, y, 0])
             plus = self.txt("+", size=34, color=pal.ink).move_to([X_PLUS, y, 0])
@@ -169,9 +183,9 @@ class UseSection:
         read_with(self, *pe_strips, cue=True, outline=True, whole=True)
 
         # one head: the sums through W_Q and W_K
-        self.caption(self.s("cap_use_head", q=o.query, k=o.key),
+        self.caption(self.s("cap_use_head", q=o.query, k=o.key, c=n_c),
                      with_=[*(QuickFadeIn(VGroup(r["w"], r["w_name"], r["arrow"])) for r in rows)], run_time=0.6)
-        outs = [self.vector_strip(v, vmax).move_to([X_OUT, r["y"], 0]) for v, r in zip((o.q_pe[0], o.k_pe[0]), rows)]
+        outs = [self.vector_strip(v, vmax).move_to([X_OUT, r["y"], 0]) for v, r in zip((q_draw[0], o.k_pe[0]), rows)]
         self.project(sum_strips, rows, outs)
         read_with(self, *(r["w"] for r in rows), *outs, outline=True, whole=True)  # both cues, the matrices and q, k pointed at
 
@@ -215,32 +229,31 @@ class UseSection:
         self.play(*(FadeOut(part) for part in parts),
                   *(s.animate.become(n) for s, n in zip(sum_strips, new_sums)), run_time=0.7)
         self.until_next_cue()
-        new_outs = [self.vector_strip(v, vmax).move_to(s) for v, s in zip((o.q_pe[1], o.k_pe[1]), outs)]
+        new_outs = [self.vector_strip(v, vmax).move_to(s) for v, s in zip((q_draw[1], o.k_pe[1]), outs)]
         self.project(sum_strips, rows, new_outs, names=False, replace=outs)
         read_with(self, *sum_strips, cue=True, outline=True, whole=True)
 
         product = self.meet_product(new_outs, o.dots_pe[1])  # the new q · k, before the cue that states the score
         self.wait(2 * DIVIDE_HOLD)  # q · k stands, settled, before it is divided (as in the first order, where its cue holds it)
         self.divide(product, values_pe[1], o.dots_pe[1], o.with_pe[1],
-                    cue=self.s("cap_use_pe", a=fmt_num(o.with_pe[0], SCORE_DECIMALS), b=fmt_num(o.with_pe[1], SCORE_DECIMALS), ta=ta, tb=tb),
+                    cue=self.s("cap_use_pe", a=fmt_num(o.with_pe[0], SCORE_DECIMALS), b=fmt_num(o.with_pe[1], SCORE_DECIMALS), ta=ta, tb=tb,
+                             q=o.query, k=o.key),
                     shown={"order_pe_a": o.with_pe[0], "order_pe_b": o.with_pe[1]})
         self.play(FadeIn(mark_pe, shift=0.1 * UP), run_time=0.4)
-        # the scores' cue: a frame goes from one score to the other; "the head is random and untrained": to W_Q and
-        # W_K; "what counts is that they differ": the ≠ between the two scores
+        # the scores' cue: a frame goes from one score to the other; "where this head looks": to W_Q, then the score
+        # of the order that has the key there; "the other order scores differently": the ≠ between the two scores
         walk_cue(self, values_pe[0], values_pe[1])
-        walk_cue(self, rows[0]["w"], rows[1]["w"])
+        walk_cue(self, rows[0]["w"], values_pe[0])
         self.play(Indicate(mark_pe, color=pal.bad, scale_factor=1.5), run_time=0.8)
         read_with(self, VGroup(*values_words), mark_words, VGroup(*values_pe), mark_pe, grow=1.0)  # the same, now differing
         self.use_table = VGroup(heads, labels, *values_pe, *values_words, mark_pe, mark_words)
         self.use_score_rows = {"heads": heads, "pe": VGroup(labels[0], *values_pe, mark_pe),
                                "words": VGroup(labels[1], *values_words, mark_words), "formula": formula}
         self.use_rows = [values_pe[0], values_pe[1], mark_pe]
-        # the sums on screen (the second order's) and their two parts, split in "why" into its four products
-        self.use_split = {"sums": sum_strips, "names": sum_names, "parts": [(o.x_query, o.pe[qb]), (o.x_key, o.pe[kb])],
-                          "vmax": vmax}
         self.use_pieces = VGroup(order, formula, scale_bar, *pe_strips, *pe_names, *frames, *sum_strips, *sum_names,
                                  *new_outs,
                                  *(VGroup(*(v for k, v in r.items() if k != "y")) for r in rows))
+        self.use_view = VGroup(*(m for m in self.use_pieces if m is not formula))  # leaves as the summary comes in
 
     def project(self, sum_strips, rows, outs, names=True, replace=()):
         """Each sum, copied, slides through its matrix and comes out as its projection `outs`, taking the place of

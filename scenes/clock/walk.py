@@ -9,7 +9,7 @@ place and restored: nothing is rebuilt), for names inside a formula (a frame rou
 
 hand_over fades one text out before the next comes in where both stand.
 
-Used by scenes.clock.use, scenes.clock.why, scenes.clock.rotate, scenes.clock.lookback and scenes.pe_clock.
+Used by scenes.clock.use, scenes.clock.seatswap, scenes.clock.rotate, scenes.clock.lookback and scenes.pe_clock.
 """
 from __future__ import annotations
 

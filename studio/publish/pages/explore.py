@@ -63,8 +63,8 @@ def _pe_clock(row: dict) -> dict | None:
         return {"widget": "seat", "values": {"seat": str(gap)}}
     if section == "relative" and _num(row, "angle_table_column") is not None:
         return {"widget": "angles", "values": {"gap": str(_widget("angles")["start"])}}
-    if section in ("use", "why") and _num(row, "order_pe_a") is not None:
-        return {"widget": "order", "values": {"flip": "0" if section == "use" else "1", "pos": "1"}}
+    if section == "use" and _num(row, "order_pe_a") is not None:
+        return {"widget": "order", "values": {"flip": "0", "pos": "1"}}
     values = _seat_widget(row, _widget("seat"))
     return None if values is None else {"widget": "seat", "values": values}
 

@@ -82,11 +82,12 @@ def order_widget() -> dict:
 
 
 def _clock_scores() -> dict:
-    """The same 十 → 五 score in pe_clock's layer (its record engine.word_order.clock_lesson, d = 16):
-    another width, so other W_Q, W_K and other numbers than the widget's d = 8 layer; the page names both."""
+    """The order's score as the pe_clock video shows it (its record engine.word_order.clock_lesson, d = 16):
+    the look-back head's 五 → 十 (look_order), another width and other W_Q, W_K than the widget's d = 8
+    layer, so other numbers; the page names both."""
     from engine.word_order import clock_lesson
 
-    o = clock_lesson(SEATS, D_MODEL).order
+    o = clock_lesson(SEATS, D_MODEL).look_order
     return {"d": str(D_MODEL), "query": o.query, "key": o.key, "words": _num(o.words_only[0]),
             "pe_a": _num(o.with_pe[0]), "pe_b": _num(o.with_pe[1]),
             "a": "".join(o.tokens_a), "b": "".join(o.tokens_b)}
