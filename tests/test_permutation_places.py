@@ -60,8 +60,8 @@ def test_p_is_pinned_and_stays_while_the_words_travel():
     from scenes.perm import aside as aside_module
     aside = inspect.getsource(aside_module.Aside.causal_aside)
     assert "with_pos, old_title, tick, legend)" in aside
-    # back with the closing cue; the table with p stays away: the closing card takes its place
-    assert "(with_p, with_pos, tick, back_title[1])" in aside
+    # they do not come back: the closing card takes the whole frame (no crossfade back to the picture with p)
+    assert "with_p, with_pos" not in aside.split("gone = VGroup(")[1].split("\n", 1)[1]
 
 
 def test_p_record(shared_renders):
@@ -135,7 +135,7 @@ def test_compared_scores_at_one_precision():
 
 
 @pytest.mark.parametrize("key,fmt", [("cap_why", {}), ("cap_dog", {}), ("cap_pe_swap", {}),
-                                     ("cap_pe_end", {}), ("cap_pe", {}), ("cap_who_pe", {"w": "bites", "v": "0.13"}),
+                                     ("cap_pe_end", {"w": "bites", "g1": "0.13"}), ("cap_pe", {}), ("cap_who_pe", {"w": "bites", "v": "0.13"}),
                                      ("cap_pe_out", {"far": "dog and man", "least": "bites"}),
                                      ("cap_pe_most", {"each": "dog 0.52, bites 0.13, man 0.26", "d": 8, "top": "1.3"}),
                                      ("cap_last", {"now": "dog", "was": "man", "k": 1}),

@@ -81,7 +81,8 @@ def test_weights_heading_comes_with_its_cue(shared_renders):
 def test_scale_tick_redrawn_for_the_causal_aside(shared_renders):
     """The causal-mask aside draws its strips at its own scale: on every frame of it the tick stands at
     the masked outputs' largest number (both orders, one decimal), and the tick with p is gone with
-    its picture; after the aside the tick with p is back at its value."""
+    its picture; after the aside it does not come back (the closing card takes the whole frame), while
+    before the aside it stood at its value."""
     _, rows, _ = _render(shared_renders)
     rec = catalogue.get("permutation").compute().back(1)
     import numpy as np
@@ -92,8 +93,9 @@ def test_scale_tick_redrawn_for_the_causal_aside(shared_renders):
     assert aside and all(r.get("causal_output_tick") and literal_eval(r["causal_output_tick"])[0] == top
                          and not r.get("pe_output_tick") for r in aside)
     with_p = fmt_num(float(rec.out_pe_b.flat[int(np.argmax(np.abs(rec.out_pe_b)))]), 1)
-    after = [r for r in rows[rows.index(aside[-1]) + 1:] if r.get("pe_output_tick")]
-    assert after and literal_eval(after[0]["pe_output_tick"])[0] == with_p
+    before = [r for r in rows[:rows.index(aside[0])] if r.get("pe_output_tick")]
+    assert before and literal_eval(before[-1]["pe_output_tick"])[0] == with_p
+    assert not any(r.get("pe_output_tick") for r in rows[rows.index(aside[-1]) + 1:])
 
 
 @pytest.mark.parametrize("lang", ["en", "zh-Hant", "zh-Hans"])

@@ -56,9 +56,10 @@ def test_one_view_from_the_sentence_on():
 
 
 def test_ending_states_what_was_shown():
-    """"A causal mask changes the outputs: the words before each word change.
-    With p, the outputs themselves change.": two cues, two card lines, each over the picture it states
-    (the mask's over the aside, p's with the picture with p coming back)."""
+    """"Without p or a mask, a reorder only moves the outputs. With p, the outputs themselves change, by
+    up to 0.13 for bites. A causal mask changes each word's context, but not where it sits: p is still
+    used.": three cues, three rows on one card, each with this video's numbers (bites' gap without p
+    is rounding, with p 0.13)."""
     from scenes.parts.cues import cues
     from scenes.perm.strings import STRINGS
 
@@ -71,13 +72,21 @@ def test_ending_states_what_was_shown():
     before_a = {w: set(rev.tokens_a[:k]) for k, w in enumerate(rev.tokens_a)}
     before_b = {w: set(rev.tokens_b[:k]) for k, w in enumerate(rev.tokens_b)}
     assert all(before_a[w] != before_b[w] for w in rev.tokens_a)
+    from engine.word_order import last_word_fixed
+    from scenes.perm.close import text_sci
+    r = last_word_fixed(d, keep=1)
+    assert r.tokens_a[1] == "bites" and r.deviation < 1e-12 and fmt_num(r.pe_deviation, 2) == "0.13"
+    assert text_sci(r.deviation) == "1.1×10⁻¹⁶"
     end = STRINGS["en"]["cap_pe_end"]
-    assert end.startswith("A causal mask changes the outputs") and "the words before each word change" in end
-    assert "first token sees only itself" not in end
+    assert end.startswith("Without p or a mask, a reorder only moves the outputs")
+    assert "first token sees only itself" not in end and "p is still used" in end
     assert "with p, the outputs themselves change" in end.lower()
+    said = dict(w="bites", g0=text_sci(r.deviation), g1=fmt_num(r.pe_deviation, 2))
     for lang in STRINGS:
-        assert len(cues(STRINGS[lang]["cap_pe_end"], lang)) == 2
-        assert len(STRINGS[lang]["card_end"].split("\n\n")) == 2
+        assert len(cues(STRINGS[lang]["cap_pe_end"].format(**said), lang)) == 3
+        rows = STRINGS[lang]["card_end"].format(**said).split("\n\n")
+        assert len(rows) == 3 and "{g0}" in STRINGS[lang]["card_end"] and "{g1}" in STRINGS[lang]["card_end"]
+        assert "1.1×10⁻¹⁶" in rows[0] and "0.13" in rows[1] and "p" in rows[2]
     for lang in ("zh-Hant", "zh-Hans"):
         assert "p" in STRINGS[lang]["cap_pe_end"] and "每個詞前面的詞都不同" in STRINGS[lang]["cap_pe_end"].replace("个", "個").replace("词", "詞")
         assert ("遮罩" in STRINGS[lang]["card_end"]) or ("掩码" in STRINGS[lang]["card_end"])

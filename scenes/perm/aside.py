@@ -42,15 +42,15 @@ class Aside:
             self.label_on(matrix.cell(i, j), shade)  # each blocked number on its own grey cell
         return table, shades, blocked
 
-    def causal_aside(self, rev, ei, check, back, row, with_p, tick, afresh, with_pos, legend) -> list:
+    def causal_aside(self, rev, ei, check, back, row, with_p, tick, afresh, with_pos, legend) -> None:
         """The aside, one step a cue: the masked table and outputs of the order on screen (`rev.tokens_b`)
         in place of the picture with p (`with_p`, the position arrows and sums `with_pos`, the check, the
         fresh table and its line `afresh`, the scale `tick` and the `legend`); the blocked cells; the
         first word's row and output (it sees only itself: its own value vector); the swap, each word
         with its masked output, the grey cells staying, the table afresh under them; the carried outputs
         as ghosts with the fresh ones outlined over them and each word's largest change framed; then the
-        engine's max |P O_a − O_b| with the mask. Returns the animations that swap the words back and
-        bring the picture with p back, to play with the next cue."""
+        engine's max |P O_a − O_b| with the mask. The aside's picture stays until the closing card
+        replaces the whole frame."""
         pal, t = self.pal, len(rev.perm)
         value = fmt_num(rev.causal_deviation, 2)
         inv = np.argsort(rev.perm)  # word a_i stands at place inv[i] in order b (on screen)
@@ -90,7 +90,7 @@ class Aside:
         self.remove(new_frame, table.matrix.body, shades)
         self.add(table, shades)  # one table again, its blocked cells' grey as before
         self.shown.pop("positions_added", None)
-        with_p_tick = self.shown.pop("pe_output_tick", None)  # the scale with p left with its picture
+        self.shown.pop("pe_output_tick", None)  # the scale with p left with its picture
         self.shown["causal_blocked_cells"] = len(blocked)
         self.shown["causal_table"] = "no p, masked"
         self.shown["causal_first_output_is_value"] = bool(np.allclose(here[0], rev.x_b[0] @ self.data.w_v))
@@ -139,19 +139,9 @@ class Aside:
         for key in ("causal_deviation_shown", "causal_blocked_cells", "causal_table", "causal_output_tick",
                     "causal_swapped", "causal_change_per_word"):
             self.shown.pop(key, None)
-        self.shown["positions_added"] = 1
-        self.shown["order"] = " ".join(rev.tokens_b)
-        if with_p_tick is not None:
-            self.shown["pe_output_tick"] = with_p_tick  # back with the picture with p
-        # with the next cue the words walk back and the picture with p returns (but for its table and
-        # the line over it: the closing card takes their place)
-        back_title = self.retitle("title_pe")
-        walks = [lane_travel(VGroup(c[0], c[1]), shifts[i]) for i, c in enumerate(back.columns) if np.any(shifts[i])]
-        # the aside's table, its line and its check leave first (the closing card takes their place over
-        # the aside's outputs, which show its first statement); the rest with the card's last statement
-        self.aside_table = VGroup(big, label, new, new_shades)
-        return [FadeOut(VGroup(strips, fresh, gaps, scale, back_title[0]), rate_func=leave),
-                *walks, *(FadeIn(m, rate_func=come) for m in (with_p, with_pos, tick, back_title[1]))]
+        self.shown.pop("order", None)  # the aside's picture leaves as the closing card comes: nothing returns
+        # with the next cue the whole picture leaves and the closing card takes the frame (the picture with
+        # p does not come back: the card states all three cases with their numbers)
 
 
 def one_then_other():

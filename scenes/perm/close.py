@@ -15,15 +15,16 @@ and last a card with what was shown, held to the end.
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, Create, DashedLine, FadeIn, FadeOut, Flash, GrowArrow, Rectangle, \
+from manim import DOWN, LEFT, ORIGIN, RIGHT, UL, UP, Create, DashedLine, FadeIn, FadeOut, Flash, GrowArrow, Rectangle, \
     Line, SurroundingRectangle, Transform, TransformFromCopy, VGroup, smooth
 
 from look import fmt_num
 from scenes.parts.lecture import CONTENT_BOTTOM, FINAL_HOLD
 from scenes.parts.titles import TITLE_SIZE
+from engine.word_order import last_word_fixed
 from scenes.perm.aside import Aside, one_then_other
 from scenes.perm.inset import blocked_shade, cell_frame, named_table, padded_box, pitch, snug_box
-from scenes.perm.layout import INSET, MAIN, TEX, TEXT, Y_IN, Y_NOTE, Y_OUT
+from scenes.perm.layout import INSET, MAIN, MIDDLE, TEX, TEXT, Y_IN, Y_NOTE, Y_OUT
 from scenes.perm.strips import GHOST, GHOST_EDGE, STRIP_SHARE, strip_unit
 
 LEGEND_LIFT = 0.0  # scene units over Y_NOTE: the legend on the note's line, 0.2 clear of the caption under it and clear of the scale tick above
@@ -86,15 +87,16 @@ class Close(Aside):
         self.reads_moved(rev, ei, values)
         # the with-p part ends where who bit whom was lost: bites' output in both orders, now with p
         self.who_bit_pe(VGroup(names[0], ei.pe_b, afresh, check))
-        restore = self.causal_aside(rev, ei, check, back, row, VGroup(*diffs, *gaps, head, values), scale, afresh,
-                                    with_pos, self.ghost_key)
-        # the card takes the table's place, at full size: its work is done; the scene ends on it
-        # its three statements at the labels' size, from the table's heading (which leaves with it) to
-        # the captions; with the recap's cue the words walk back, the aside leaves and the card comes
-        # with its first statement (the picture with p returns without its table: the card stands there)
-        self.caption(self.s("cap_pe_end"))
-        card = self.conclusion_card(VGroup(names[0]), VGroup(*diffs, *values, scale),
-                                    (names[0].get_top()[1], CONTENT_BOTTOM + 0.1), clear_of=scale, with_=restore)
+        self.causal_aside(rev, ei, check, back, row, VGroup(*diffs, *gaps, head, values), scale, afresh,
+                          with_pos, self.ghost_key)
+        # the card takes the whole frame: the aside's picture leaves as it comes; the scene ends on it.
+        # Its three rows, one per cue of the closing caption, each with this video's numbers: without p
+        # or a mask bites' output is only carried (its gap rounding), with p it differs, under a causal
+        # mask each word's context changes (a mask alone gives no place: p is still used)
+        r = last_word_fixed(self.data, keep=MIDDLE)
+        said = dict(w=self.word(r.tokens_a[MIDDLE]), g0=text_sci(r.deviation), g1=fmt_num(r.pe_deviation, 2))
+        self.caption(self.s("cap_pe_end", **said))
+        card = self.conclusion_card(said)
         self.shown.pop("scores_pe_b_shown", None)
         self.wait(max(0.0, CARD_HOLD - 1e-3 - FINAL_HOLD - (self.now - card.done) - self.caption_left()))  # complete on screen to the last frame
 
@@ -292,49 +294,58 @@ class Close(Aside):
         check.scale(min(1.0, (INSET.width - 0.2) / check.width))
         return VGroup(*check, orders.next_to(check, DOWN, buff=0.12))
 
-    def conclusion_card(self, shown, fresh, span: tuple, clear_of, with_=()):
-        """What the scene proved, on a card where the fresh table and the check stood (the positions,
-        the words with x + p and the changes stay in view): without p a reorder only reorders the
-        outputs; under a causal mask the first token sees only itself, so they change; with p they
-        change. The card spans the inset from the table's heading, which leaves with the table (`span`: its top and
-        bottom, scene units), its text centred in it, its frame clear of `clear_of` (the scale's value);
-        `with_`: animations played as it comes (the aside leaving)."""
-        top, bottom = span
+    def conclusion_card(self, said: dict):
+        """What the scene proved, on one card over the whole content area (everything else leaves as it
+        comes, the title back to the scene's conclusion): three rows, each a case and what it does to
+        the outputs with this video's numbers (`said`: the word kept in the middle, its two gaps). Each
+        row comes with the cue that says it."""
         pal = self.pal
         head = self.txt(self.s("card_head"), size=TEXT, color=pal.ink, weight="BOLD")
-        # p slanted as in the captions and the formulas
-        # three statements, one per cue of the closing caption: no p and no mask, the causal mask, p
-        lines = [self.txt(item, size=TEXT, color=pal.ink, line_spacing=0.8, **self.cue_style(item))
-                 for item in self.s("card_end").split("\n\n")]
-        body = VGroup(head, *lines).arrange(DOWN, aligned_edge=LEFT, buff=0.22)
-        room = INSET.right - 0.05 - max(INSET.left, clear_of.get_right()[0] + 0.15) - 0.3  # clear of the scale's value
-        fit = min(1.0, room / body.width, (top - bottom - 0.3) / body.height)
+        rows = []
+        for block in self.s("card_end", **said).split("\n\n"):
+            case, result = block.split("\n", 1)
+            rows.append(VGroup(self.txt(case, size=TEXT, color=pal.ink, weight="BOLD", **self.cue_style(case)),
+                               self.txt(result, size=TEXT, color=pal.ink, line_spacing=0.8, **self.cue_style(result))))
+        left = max(r[0].width for r in rows) + 0.4  # the results in one column, right of the widest case
+        for r in rows:
+            r[0].move_to(ORIGIN, aligned_edge=UL)
+            r[1].move_to([left, 0, 0], aligned_edge=UL)
+        body = VGroup(head, *rows).arrange(DOWN, aligned_edge=LEFT, buff=0.4)
+        width, top, bottom = INSET.right - MAIN.left, MAIN.top, CONTENT_BOTTOM + 0.1
+        fit = min(1.0, (width - 0.6) / body.width, (top - bottom - 0.4) / body.height)
         body.scale(fit)
         self.shown["card_text_scale"] = round(float(fit), 3)  # 1: the labels' size
-        body.move_to([INSET.right - 0.2 - body.width / 2, (top + bottom) / 2, 0])  # clear of the outputs' scale value
-        size = dict(width=body.width + 0.3, height=max(top - bottom, body.height + 0.3))
+        body.move_to([(MAIN.left + INSET.right) / 2, (top + bottom) / 2, 0])
+        size = dict(width=min(width, body.width + 0.8), height=min(top - bottom, body.height + 0.6))
         panel = Rectangle(**size, stroke_width=0, fill_color=pal.panel, fill_opacity=1.0).move_to(body)
         frame = Rectangle(**size, color=pal.ink, stroke_width=3).move_to(body)
-        for m in body:
+        for m in (head, *rows):
             self.label_on(m, panel, frame)
         leave, come = one_then_other()  # what the card replaces is gone before it comes
-        # the first statement with the card, as its cue starts: the cue never plays over a bare fade
-        # the first statement (the causal mask) over the aside's picture, which shows it; the last (p)
-        # with the picture with p coming back (`with_`), so each statement stands over what it says
-        self.play(FadeOut(VGroup(shown, *getattr(self, "aside_table", [])), rate_func=leave),
+        gone = [m for m in self.mobjects if m not in self.persistent and id(m) not in self._captions]
+        old_title, title = self.retitle("title_pe")
+        self.play(*(FadeOut(m, rate_func=leave) for m in (*gone, old_title)), FadeIn(title, rate_func=come),
                   FadeIn(panel, rate_func=come), Create(frame, rate_func=come),
-                  FadeIn(head, shift=0.1 * UP, rate_func=come), FadeIn(lines[0], shift=0.1 * UP, rate_func=come),
+                  FadeIn(head, shift=0.1 * UP, rate_func=come), FadeIn(rows[0], shift=0.1 * UP, rate_func=come),
                   run_time=1.0)
-        for k, line in enumerate(lines[1:], start=1):
-            self.until_next_cue()  # each statement comes with the cue that says it
-            last = k == len(lines) - 1
-            self.play(FadeIn(line, shift=0.1 * UP, rate_func=come if last and with_ else smooth),
-                      *(with_ if last else ()), run_time=2.0 if last and with_ else 0.6)
+        for key in [k for k in self.shown if k not in ("section", "card_text_scale")]:
+            self.shown.pop(key, None)  # the picture has left: only the card's numbers are on screen
+        self.shown["conclusion_gaps"] = [said["g0"], said["g1"]]
+        for row in rows[1:]:
+            self.until_next_cue()  # each row comes with the cue that says it
+            self.play(FadeIn(row, shift=0.1 * UP), run_time=0.6)
         self.shown["conclusion"] = 1
         card = VGroup(panel, frame, body)
         card.done = self.now  # complete from here
-        self.read(*lines, fresh)
+        self.read(*rows)
         return card
+
+def text_sci(x: float) -> str:
+    """A deviation as plain text: 0, or 1.1×10⁻¹⁶ (two significant digits, as tex_sci typesets it)."""
+    if x == 0:
+        return "0"
+    m, e = f"{x:.1e}".split("e")
+    return f"{m}×10" + str(int(e)).translate(str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹"))
 
 
 def pe_check_tex(deviation: float) -> str:

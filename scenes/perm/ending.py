@@ -16,7 +16,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import numpy as np
-from manim import DOWN, ITALIC, ORIGIN, RIGHT, UP, AnimationGroup, Arrow, Create, CurvedArrow, DashedVMobject, FadeIn, FadeOut, GrowArrow, Indicate, ReplacementTransform, \
+from manim import DOWN, ITALIC, ORIGIN, RIGHT, UP, AnimationGroup, Arrow, Create, CurvedArrow, FadeIn, FadeOut, GrowArrow, Indicate, ReplacementTransform, \
     Succession, SurroundingRectangle, TransformFromCopy, VGroup, smooth
 
 from look import fmt_num
@@ -166,17 +166,16 @@ class Ending(DotPair, Close):
         other = row.columns[case.tokens_a.index(was)]
         came = self.travel_ghost(row, col, k, last, row.colors[now], under=other[2])
         self.shown["last_place_from"] = k
-        # with the next cue ("... not man's"), the output that stood there before (was's) arriving at its place now
+        # with the next cue ("the one dog had at position 0, not man's"), the arc from that position to
+        # the last place is pointed at: dog's output came from there
         self.until_next_cue()
-        self.play(FadeOut(came), run_time=0.3)
-        went = self.travel_ghost(row, other, last, k, row.colors[was], under=col[2])
-        # and with the last ("a prediction read there changes"), the other word's strip marked as not read there
+        self.play(Indicate(came, color=row.colors[now], scale_factor=1.1), run_time=0.8)
+        # and with the last ("a prediction read there changes"), the last place itself: its frame, where
+        # the arc ends, drawn heavier
         self.until_next_cue(last=True)
-        other_frame = DashedVMobject(SurroundingRectangle(other[2], buff=0.08, color=self.pal.muted, stroke_width=3),
-                                     num_dashes=24)
-        self.play(Create(other_frame), run_time=0.5)
+        self.play(frame.animate.set_stroke(width=6), run_time=0.5)
         self.read(col[2], col[0])
-        self.play(FadeOut(VGroup(frame, went, other_frame)), run_time=0.4)
+        self.play(FadeOut(VGroup(frame, came)), run_time=0.4)
         self.shown.pop("last_place_framed", None)
         self.shown.pop("last_place_from", None)
 

@@ -12,3 +12,4 @@ Y_POS, Y_TOK, Y_IN, Y_OUT = 2.65, 2.0, 0.75, -1.2  # position numbers, token box
 Y_NOTE = -2.2  # the line under the arrows that says what they draw (its descenders 0.2 clear of the caption)
 TEXT = 26  # points: row names, legends, the table's numbers
 TEX = 38  # points: formulas
+MIDDLE = 1  # the place of the word kept: bites, in the middle of man bites dog and dog bites man

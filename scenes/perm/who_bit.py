@@ -15,13 +15,12 @@ from manim import DOWN, RIGHT, FadeIn, FadeOut, Rectangle, VGroup
 from engine.word_order import last_word_fixed
 from look import fmt_num
 from scenes.perm.close import one_then_other
-from scenes.perm.layout import INSET, TEX, TEXT
+from scenes.perm.layout import INSET, MIDDLE, TEX, TEXT
 from scenes.perm.steps import tex_sci
 
 ROW_GAP = 0.09  # scene units between two rows of numbers: each row clearly apart
 NUM = 29  # points: the two columns' digits (0.28 scene units tall, 3.5 % of the frame height, at fit 1)
 FRAME_H = 8.0  # scene units: the frame's height
-MIDDLE = 1  # the place of the word kept: bites, in the middle of man bites dog and dog bites man
 COLUMN_GAP = 0.9  # scene units between the two orders' columns, where there is room
 HEAD_GAP = 0.3  # scene units between the two heads, at least (each head on one line)
 
