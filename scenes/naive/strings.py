@@ -48,8 +48,7 @@ STRINGS = {
         "ghost_cut": "{v}\n(cut)",
         "many_pairs": "{n} pairs",
         "many_pairs_scale": "÷ {k}",
-        "share": "①'s share of",
-        "share_of": "|①|+|②|+|③|+|④|:",
+        "share": "① of Σ|①…④|:",
         "axis": "size of each term (log scale: × 10 per gridline)",
         "axis_short": "log scale: × 10 per gridline",
         "axis_word": "log scale",
@@ -89,7 +88,7 @@ STRINGS = {
         "cap_swap_most": " Most of this \"similarity\" is seat number talking to seat number.",
         "cap_swap_small": " ④ does not depend on the words at all.",
         "cap_sincos_later": "A raw seat number has no bound: at later seats, ④ would swamp the words. ",
-        "cap_sincos": "So positions are encoded with sin and cos. With sin/cos rows in place of p and q, ④ falls from {t1} "
+        "cap_sincos": "A position code needs two things: values that stay bounded however far the seat, and one seat apart the same step for any sentence length. Sine and cosine give both, so positions are encoded with sin and cos. With sin/cos rows in place of p and q, ④ falls from {t1} "
                       "to {t2}, and ② and ③ change with it. The rows PE(p) and PE(q) hold {d} numbers each, between −1 and 1. "
                       "④ is now a sum of cosines of p − q, never above {hb}.",
         "cap_sincos_walk": "The same walk again, from seat 0: nothing grows with the seat any more. "
@@ -97,6 +96,7 @@ STRINGS = {
                            "Yet as they part further, it rises again. At p − q = {g} it is back at {back}{why}. "
                            "So ④ is not a distance. With only {n} pairs, a far gap can score almost as high as gap 0. "
                            "With hundreds of pairs, ④ falls over the first few gaps, then levels off, sinking only slowly: it never climbs back toward gap 0. "
+                           "That curve is {mp} pairs, divided by {mk} to fit this plot. "
                            "{step}"
                            "④ depends only on p − q; ② and ③ still depend on the seats themselves.",
         "cap_sincos_walk_plain": "The same walk again, from seat 0: nothing grows with the seat any more. "
@@ -173,8 +173,7 @@ STRINGS = {
         "ghost_cut": "{v}\n截斷",
         "many_pairs": "{n} 對",
         "many_pairs_scale": "÷ {k}",
-        "share": "① 佔四項之和",
-        "share_of": "|①|+|②|+|③|+|④|:",
+        "share": "① 佔 Σ|①…④|：",
         "axis": "各項的大小（對數刻度：每條格線 × 10）",
         "axis_short": "對數刻度：每條格線 × 10",
         "axis_word": "對數刻度",
@@ -214,13 +213,14 @@ STRINGS = {
         "cap_swap_most": "這個「相似度」的絕大部分，是兩個座位號在互相聊天。",
         "cap_swap_small": "④ 跟字完全無關。",
         "cap_sincos_later": "座位號沒有上限：座位再往後，④ 會把字向量淹沒。",
-        "cap_sincos": "所以位置改用 sin/cos 來編碼。改加上 sin/cos 兩行之後，④ 從 {t1} 落到 {t2}，② ③ 兩項也跟著變了。"
+        "cap_sincos": "位置編碼要兩件事：座位再遠，數值也有界；不管句子多長，相鄰兩個座位之間都是同樣的一步。sin 和 cos 兩者兼顧，所以位置改用 sin/cos 來編碼。改加上 sin/cos 兩行之後，④ 從 {t1} 落到 {t2}，② ③ 兩項也跟著變了。"
                       "這兩行 PE(p)、PE(q) 取代了 p 和 q，每行 {d} 個數，每個都在 [−1, 1] 之內。"
                       "這樣 ④ 是幾個 cos 相加，只看 p − q，最多只有 {hb}。",
         "cap_sincos_walk": "從座位 0 再走一次同樣的路：再也沒有哪一項跟著座位長大。"
                            "只要 p = q，④ 就碰到虛線；兩個座位一分開，它就落到虛線下。"
                            "但座位再分開，它又升回來。到了 p − q = {g}，它回到 {back}{why}。所以 ④ 不是距離。只有 {n} 對時，隔得遠的座位，分數也可能跟座位相同時差不多高。"
                            "配對數多到幾百，④ 在距離拉開的頭幾格往下掉，之後趨於平緩，只慢慢再降一點：再也不會升回座位相同時那麼高。"
+                           "那條曲線是 {mp} 對的 ④ 除以 {mk}，好放進這張圖。"
                            "{step}"
                            "④ 只跟 p − q 有關；② ③ 兩項仍然要看座位本身。",
         "cap_sincos_walk_plain": "從座位 0 再走一次同樣的路：再也沒有哪一項跟著座位長大。"
@@ -295,8 +295,7 @@ STRINGS = {
         "ghost_cut": "{v}\n截断",
         "many_pairs": "{n} 对",
         "many_pairs_scale": "÷ {k}",
-        "share": "① 占四项之和",
-        "share_of": "|①|+|②|+|③|+|④|:",
+        "share": "① 占 Σ|①…④|：",
         "axis": "各项的大小（对数刻度：每条格线 × 10）",
         "axis_short": "对数刻度：每条格线 × 10",
         "axis_word": "对数刻度",
@@ -336,13 +335,14 @@ STRINGS = {
         "cap_swap_most": "这个“相似度”的绝大部分，是两个座位号在互相聊天。",
         "cap_swap_small": "④ 跟字完全无关。",
         "cap_sincos_later": "座位号没有上限：座位再往后，④ 会把字向量淹没。",
-        "cap_sincos": "所以位置改用 sin/cos 来编码。改加上 sin/cos 两行之后，④ 从 {t1} 落到 {t2}，② ③ 两项也跟着变了。"
+        "cap_sincos": "位置编码要两件事：座位再远，数值也有界；不管句子多长，相邻两个座位之间都是同样的一步。sin 和 cos 两者兼顾，所以位置改用 sin/cos 来编码。改加上 sin/cos 两行之后，④ 从 {t1} 落到 {t2}，② ③ 两项也跟着变了。"
                       "这两行 PE(p)、PE(q) 取代了 p 和 q，每行 {d} 个数，每个都在 [−1, 1] 之内。"
                       "这样 ④ 是几个 cos 相加，只看 p − q，最多只有 {hb}。",
         "cap_sincos_walk": "从座位 0 再走一次同样的路：再也没有哪一项跟着座位长大。"
                            "只要 p = q，④ 就碰到虚线；两个座位一分开，它就落到虚线下。"
                            "但座位再分开，它又升回来。到了 p − q = {g}，它回到 {back}{why}。所以 ④ 不是距离。只有 {n} 对时，隔得远的座位，分数也可能跟座位相同时差不多高。"
                            "配对数多到几百，④ 在距离拉开的头几格往下掉，之后趋于平缓，只慢慢再降一点：再也不会升回座位相同时那么高。"
+                           "那条曲线是 {mp} 对的 ④ 除以 {mk}，好放进这张图。"
                            "{step}"
                            "④ 只跟 p − q 有关；② ③ 两项仍然要看座位本身。",
         "cap_sincos_walk_plain": "从座位 0 再走一次同样的路：再也没有哪一项跟着座位长大。"
