@@ -222,10 +222,16 @@ class NaiveEnding:
         # shows (scenes.naive.growrows), the words and d above the chart making way; the bars are still the
         # seat-number terms until the next cue. Before it, "values that stay bounded …": ④'s bar, which has no
         # bound, and the seat numbers that feed it, lit while the need is read
-        if self.cues_log and self.s("mark_encoded") not in self.cues_log[-1]["text"] and self.cue_left() > 1.3:
-            self.play(Indicate(self.bars[3], color=self.emph, scale_factor=1.05),
-                      *(Indicate(m, color=self.emph, scale_factor=1.3) for m in (self.p_num, self.q_num)),
-                      run_time=min(2.0, self.cue_left() - 0.3))
+        #   ("… one seat apart the same step": the two seat numbers, one seat apart on the slider, lit next)
+        lit = ((self.bars[3], self.p_num, self.q_num), (self.p_knob, self.q_knob, self.p_num, self.q_num))
+        k = 0
+        while self.cues_log and self.s("mark_encoded") not in self.cues_log[-1]["text"]:
+            if self.cue_left() > 1.3:
+                self.play(*(Indicate(m, color=self.emph, scale_factor=1.05 if m is self.bars[3] else 1.3)
+                            for m in lit[min(k, 1)]), run_time=min(2.0, self.cue_left() - 0.3))
+            k += 1
+            if not self.next_cue():
+                break
         self.until_cue(self.s("mark_encoded"))
         rows = self.pe_rows()
         self.shown.pop("pe_rows", None)  # logged from the frame the rows' numbers come in
