@@ -23,7 +23,7 @@ AX_X0, AX_X1 = -1.5, 6.0  # the log axis: x of its lowest and highest gridline
 LABEL_X = -1.7  # the row labels' right edge
 ROW_YS = (1.42, 0.66, -0.1, -0.86, -1.62)  # ① ② ③ ④, then the total: each row's name and number a clear gap apart
 SMALL = 26  # the smallest words of the bars (the slider's seats, the legend, the share's words)
-SHARE = 28  # ①'s share: its "100.00%" ends left of the axis' first value
+SHARE = 28  # ①'s share's words (its number at VALUE): its "100.00%" ends left of the axis' first value
 VALUE = 32  # the chart's numbers: each row's value, the gridlines' values, the ghost's and the ratio's (digits over 3 %
 #   of the frame height as read off a still)
 LABEL = 26  # the rows' names, the words compared, the swap's notes: digits ≈ 25 px at 720p (28 pushes the
@@ -168,7 +168,7 @@ class NaiveBars:
         self.hollow = VGroup(swatch, self.txt(self.s("hollow"), size=SMALL, color=pal.ink)).arrange(RIGHT, buff=0.12)
         # "①'s share of |①| + |②| + |③| + |④|": what it is a share of, on screen (not of the total beside it)
         share_lab = self.txt(self.s("share"), size=SHARE, color=colors[0])  # one line: the caption names the four sizes
-        self.share = GlyphNumber(1.0, decimals=2, width=7, suffix="%", font=self.look.font, font_size=SHARE,
+        self.share = GlyphNumber(1.0, decimals=2, width=7, suffix="%", font=self.look.font, font_size=VALUE,
                                  color=colors[0], align="left")
         # one line under the axis' values' line, left of the axis: clear under the total's number, over the captions
         share_lab.move_to([-6.3, SHARE_Y, 0], aligned_edge=LEFT)
