@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from manim import DOWN, LEFT, RIGHT, UP, BackgroundRectangle, FadeIn, FadeOut, Indicate, VGroup, smooth
 
-from scenes.naive.bars import ROW_YS, SMALL
+from scenes.naive.bars import ROW_YS, SMALL, TICK_Y
 from scenes.naive.ending import PE
 from scenes.naive.pairdials import BIG_AT, BIG_R
 
@@ -20,7 +20,9 @@ class NaiveShares:
         pal = self.pal
         was = self.txt(self.s("share_was", raw=raw), size=SMALL, color=pal.ink)  # ink: legible on either theme
         # beside the share it is compared with, on its line: clear of the caption band under it
-        was.next_to(self.share, RIGHT, buff=0.25).align_to(self.share, UP)
+        was.next_to(self.share, RIGHT, buff=0.25).align_to(self.share, DOWN)
+        # under the axis' values' line (a wide share reaches under its first values), over the caption band
+        was.shift(min(0.0, TICK_Y - 0.25 - was.get_top()[1]) * UP)
         title = self.axis[2]  # under the values when no dial stands right of the fold: it gives way while this is read
         gone = (title.get_left()[0] < was.get_right()[0] + 0.2 and title.get_bottom()[1] < was.get_top()[1]
                 and was.get_bottom()[1] < title.get_top()[1])
