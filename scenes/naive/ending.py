@@ -22,7 +22,7 @@ from engine.naive import sincos_rows, sincos_terms
 from look import fmt_num
 from scenes.naive.bars import GRID_BOTTOM, GRID_TOP, ROW_YS, SMALL
 from scenes.naive.values import share, shown_entries, slots
-from scenes.naive.gapplot import BESIDE_DIAL, BOX
+from scenes.naive.gapplot import BESIDE_DIAL, BOX, MANY_D
 from scenes.naive.pairdials import BIG_AT, BIG_R, MAX_DIAL_D
 from scenes.naive.ghost import NARROW_X1
 from scenes.naive.walk import seat_at_gap
@@ -297,8 +297,9 @@ class NaiveEnding:
         why = self.s("why_full_turn", g=abs(g_back)) if self.back_is_full_turn else ""
         self.read_caption()
         self.snap_seats(p_t, q_t)  # back at seat 0 before the cue "from seat 0" is read
+        many_k = int(round((MANY_D // 2) / float(d.sincos_bound)))  # the many pairs' curve divided to fit (256 / 4)
         walk_text = (self.s("cap_sincos_walk", back=back, g=fmt_num(g_back, 0), why=why, n=d.sincos_bound,
-                            step=self.step_caption()) if returns
+                            step=self.step_caption(), mp=MANY_D // 2, mk=many_k) if returns
                      else self.s("cap_sincos_walk_plain"))
         self.section("walk", walk_text, keep=[m for m in self.mobjects if id(m) not in self._captions])
         self.stage_in()  # the dial and ④ against p − q take the stage while the seats walk (scenes.naive.stage)

@@ -96,6 +96,7 @@ STRINGS = {
                            "Yet as they part further, it rises again. At p − q = {g} it is back at {back}{why}. "
                            "So ④ is not a distance. With only {n} pairs, a far gap can score almost as high as gap 0. "
                            "With hundreds of pairs, ④ falls over the first few gaps, then levels off, sinking only slowly: it never climbs back toward gap 0. "
+                           "That curve is {mp} pairs, divided by {mk} to fit this plot. "
                            "{step}"
                            "④ depends only on p − q; ② and ③ still depend on the seats themselves.",
         "cap_sincos_walk_plain": "The same walk again, from seat 0: nothing grows with the seat any more. "
@@ -219,6 +220,7 @@ STRINGS = {
                            "只要 p = q，④ 就碰到虛線；兩個座位一分開，它就落到虛線下。"
                            "但座位再分開，它又升回來。到了 p − q = {g}，它回到 {back}{why}。所以 ④ 不是距離。只有 {n} 對時，隔得遠的座位，分數也可能跟座位相同時差不多高。"
                            "配對數多到幾百，④ 在距離拉開的頭幾格往下掉，之後趨於平緩，只慢慢再降一點：再也不會升回座位相同時那麼高。"
+                           "那條曲線是 {mp} 對的 ④ 除以 {mk}，好放進這張圖。"
                            "{step}"
                            "④ 只跟 p − q 有關；② ③ 兩項仍然要看座位本身。",
         "cap_sincos_walk_plain": "從座位 0 再走一次同樣的路：再也沒有哪一項跟著座位長大。"
@@ -340,6 +342,7 @@ STRINGS = {
                            "只要 p = q，④ 就碰到虚线；两个座位一分开，它就落到虚线下。"
                            "但座位再分开，它又升回来。到了 p − q = {g}，它回到 {back}{why}。所以 ④ 不是距离。只有 {n} 对时，隔得远的座位，分数也可能跟座位相同时差不多高。"
                            "配对数多到几百，④ 在距离拉开的头几格往下掉，之后趋于平缓，只慢慢再降一点：再也不会升回座位相同时那么高。"
+                           "那条曲线是 {mp} 对的 ④ 除以 {mk}，好放进这张图。"
                            "{step}"
                            "④ 只跟 p − q 有关；② ③ 两项仍然要看座位本身。",
         "cap_sincos_walk_plain": "从座位 0 再走一次同样的路：再也没有哪一项跟着座位长大。"
