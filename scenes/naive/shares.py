@@ -24,10 +24,10 @@ class NaiveShares:
         was = self.txt(self.s("share_was", raw=raw), size=SMALL, color=pal.ink)  # ink: legible on either theme
         # beside the share it is compared with, on its line: clear of the caption band under it
         was.next_to(self.share, RIGHT, buff=0.25).align_to(self.share, DOWN)
-        # under the axis' values' line (a wide share reaches under its first values); then at least WAS_CLEAR over the
-        # caption band, which wins when the two do not both fit
-        was.shift(min(0.0, TICK_Y - 0.25 - was.get_top()[1]) * UP)
-        was.shift(max(0.0, CAPTION_TOP + WAS_CLEAR - was.get_bottom()[1]) * UP)  # and clear of the caption band
+        # at least WAS_CLEAR over the caption band, and under the axis' values' line (a wide share reaches under its
+        # first values, whose words end at about TICK_Y - 0.19): the values win where the words are too tall for both
+        was.shift(max(0.0, CAPTION_TOP + WAS_CLEAR - was.get_bottom()[1]) * UP)
+        was.shift(min(0.0, TICK_Y - 0.215 - was.get_top()[1]) * UP)
         title = self.axis[2]  # under the values when no dial stands right of the fold: it gives way while this is read
         gone = (title.get_left()[0] < was.get_right()[0] + 0.2 and title.get_bottom()[1] < was.get_top()[1]
                 and was.get_bottom()[1] < title.get_top()[1])
