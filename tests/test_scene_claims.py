@@ -499,13 +499,13 @@ def test_naive_position_content_is_swamped():
     assert fmt_num(100 * d.stop_content_share[0], 2) == "100.00" and fmt_num(100 * d.stop_content_share[-1], 2) == "0.07"
 
 def test_naive_position_share_says_what_it_is_a_share_of():
-    """The readout "①'s share of / |①| + |②| + |③| + |④|" names its denominator on screen in every language, on the
-    line of the share; its first line, beside the total's number, never says "the denominator is": with ② negative the share is not ① over the total (at p = 3, q = 4 with sin/cos: 2.11 %, not
+    """The readout "① of Σ|①…④|:" names its denominator on screen in every language, on the one line of the
+    share; its first line, beside the total's number, never says "the denominator is": with ② negative the share is not ① over the total (at p = 3, q = 4 with sin/cos: 2.11 %, not
     0.129 / 5.094)."""
     from scenes.naive.values import share
     for lang in ("en", "zh-Hant", "zh-Hans"):
         t = strings("naive_position", lang)
-        assert t["share_of"].rstrip(":：").endswith("|①|+|②|+|③|+|④|"), lang
+        assert t["share"].rstrip(":：").endswith("Σ|①…④|"), lang  # one line: the sum of the four sizes
         assert "分母" not in t["share"], lang  # it ends beside the total's number: never "the denominator is"
     from engine import sinusoidal
 
@@ -772,7 +772,7 @@ def test_naive_position_cues_have_no_orphans():
              lo=fmt_num(d.att_scores_seats.min(), 0), hi=fmt_num(d.att_scores_seats.max(), 0),  # its scores with seats
              n1=int(d.frac_lengths[0]), n2=int(d.frac_lengths[1]), seat=int(d.frac_seat),  # the p/N step's sentences
              a1=fmt_num(d.frac_steps[0], 1), a2=fmt_num(d.frac_steps[1], 2), v1=fmt_num(d.frac_values[0], 1),
-             v2=fmt_num(d.frac_values[1], 2))
+             v2=fmt_num(d.frac_values[1], 2), mp=256, mk=64)  # the many pairs' curve and its divisor
     for lang in ("en", "zh-Hant", "zh-Hans"):
         v["why"] = strings("naive_position", lang)["why_full_turn"].format(g=6)
         v["t1"] = "1152"
@@ -1551,7 +1551,7 @@ def test_naive_position_pairs_explain_the_gap():
         assert all(n in text for n in names) and f"q = {q2}" in text and f"④ = {s}" in text, lang
         assert "cos(ω(p − q))" in text and "ωp" in text and "ωq" in text, lang
         step = t["cap_step_fixed"].format(n1=5, a1="0.2", n2=50, a2="0.02", s1="3.535")  # p/N's step against sin/cos's
-        walk = t["cap_sincos_walk"].format(back="3.78", g=6, why=t["why_full_turn"].format(g=6), n=d.sincos_bound, step=step)
+        walk = t["cap_sincos_walk"].format(back="3.78", g=6, why=t["why_full_turn"].format(g=6), n=d.sincos_bound, step=step, mp=256, mk=64)
         # the near-return is this toy's (d/2 = 4 pairs), said so, with what many pairs do instead
         assert f"{d.sincos_bound} pairs" in walk or f"{d.sincos_bound} 對" in walk or f"{d.sincos_bound} 对" in walk, lang
         assert "hundreds of pairs" in walk or "幾百" in walk or "几百" in walk, lang

@@ -21,22 +21,22 @@ from scenes.parts.glyphs import GlyphNumber
 
 AX_X0, AX_X1 = -1.5, 6.0  # the log axis: x of its lowest and highest gridline
 LABEL_X = -1.7  # the row labels' right edge
-TOTAL_GAP = 0.35  # the lowest gridline's value, when nearer the total's number (read as one line with it), is not named
 ROW_YS = (1.42, 0.66, -0.1, -0.86, -1.62)  # ① ② ③ ④, then the total: each row's name and number a clear gap apart
 SMALL = 26  # the smallest words of the bars (the slider's seats, the legend, the share's words)
-SHARE = 28  # ①'s share: its "100.00%" ends left of the axis' first value
+SHARE = 28  # ①'s share's words (its number at VALUE): its "100.00%" ends left of the axis' first value
 VALUE = 32  # the chart's numbers: each row's value, the gridlines' values, the ghost's and the ratio's (digits over 3 %
 #   of the frame height as read off a still)
 LABEL = 26  # the rows' names, the words compared, the swap's notes: digits ≈ 25 px at 720p (28 pushes the
 #   Chinese sin/cos row names out of the safe area)
-FORMULA = 34  # the terms' formulas beside their names (TeX size)
+FORMULA = 34  # the linear chart's seats (TeX size)
+ROW_NAME = 28  # the rows' short names ("① content"): digits over 3 % of the frame height
 TERM_TEX = (r"E\cdot E'", r"q\,\Sigma E", r"p\,\Sigma E'", r"p\,q\,d")  # the terms as the formula writes them
 BAR_H = 0.34
 GRID_TOP, GRID_BOTTOM = 1.76, -1.8
 TICK_Y, AXIS_Y = -2.03, -2.4  # the gridlines' values; the folded axis' short title under them (sin/cos)
-SHARE_Y = -2.3  # the share's second line (its value's line); its first on the gridlines' values' line, left of the axis
+SHARE_Y = -2.25  # the share's line, left of the axis: under the total's number, over the captions
 WORDS_Y = 2.03  # the line above the chart: the words compared, the legend and, right, what the axis measures
-SLIDER = {"p": (-5.4, -1.5), "q": (1.5, 5.1)}
+SLIDER = {"p": (-5.4, -1.9), "q": (1.9, 5.1)}  # "d = 8" between them, clear of both
 SLIDER_Y = 2.72
 LABEL_STEPS = (1, 2, 3, 5, 10, 20, 25, 50, 100, 200, 250, 500)
 
@@ -92,9 +92,11 @@ class NaiveBars:
         x_end = self.ax_x1 if upto is None else upto
         grid = VMobject(stroke_color=pal.muted, stroke_width=1.5, stroke_opacity=0.55)
         labels = VGroup()
-        every = 2 if len(d.decades) > 3 else 1  # every other gridline named, from the lowest: values well apart
-        first = self.txt(decade_label(int(d.decades[0])) or "", size=VALUE).move_to([self.x_of(10.0 ** int(d.decades[0])), 0, 0])
-        crowded = first.get_left()[0] < LABEL_X + TOTAL_GAP  # then the lowest gridline is left unnamed
+        # every gridline named when they stand well apart (else every other, from the lowest); the lowest, the
+        #   bars' left edge, always: a bar's length is read from there
+        spacing = (self.ax_x1 - AX_X0) / max(1, len(d.decades) - 1)
+        every = 1 if spacing >= 1.1 or len(d.decades) <= 3 else 2
+        crowded = False
         for j, k in enumerate(d.decades):
             x = self.x_of(10.0 ** int(k))
             if x > x_end + 1e-6:
@@ -106,6 +108,8 @@ class NaiveBars:
                 lab = (self.txt(plain, size=VALUE, color=pal.muted) if plain is not None
                        else self.tex(f"10^{{{int(k)}}}", size=40, color=pal.muted))
                 lab.move_to([x, TICK_Y - 0.02, 0])
+                if j == 0:  # the left edge's value starts at the edge: clear of the total's number over it
+                    lab.shift((x - 0.08 - lab.get_left()[0]) * RIGHT)
                 lab.shift(min(0.0, 6.3 - lab.get_right()[0]) * RIGHT)  # the last value stays in the safe area
                 labels.add(lab)
         kept = [int(k) for k in d.decades if self.x_of(10.0 ** int(k)) <= x_end + 1e-6]
@@ -138,12 +142,9 @@ class NaiveBars:
         colors = tuple(self.term_colors) + (pal.ink,)
         decimals = (self.c_dec, 3, 3, 0, 3)  # ④ = p⋅q⋅d is whole at whole seats: "1152", not "1152.000"
         for k, y in enumerate(ROW_YS):
-            if k < 4:
-                lab = VGroup(self.txt(self.s(f"t{k + 1}"), size=LABEL, color=colors[k]),
-                             self.tex(TERM_TEX[k], size=FORMULA, color=colors[k]))
-            else:
-                lab = VGroup(self.txt(self.s("total"), size=LABEL), self.tex(r"(E+p)\cdot(E'+q)", size=FORMULA))
-            lab.arrange(RIGHT, buff=0.16)
+            # one short name a row: the terms' formulas were written once, in the expansion over the chart
+            lab = VGroup(self.txt(self.s(f"t{k + 1}" if k < 4 else "total"), size=ROW_NAME,
+                                  color=colors[k] if k < 4 else pal.ink))
             lab.move_to([LABEL_X, y + 0.215, 0], aligned_edge=RIGHT)
             n = max(6, slots(bounds[k], decimals[k]))  # a far seat's long number is set smaller: never past 9 slots' width
             val = GlyphNumber(0.0, decimals=decimals[k], width=n, font=self.look.font, font_size=min(VALUE, VALUE * 9 / n),
@@ -166,15 +167,12 @@ class NaiveBars:
         swatch = Rectangle(width=0.35, height=BAR_H * 0.8, stroke_width=2.5, stroke_color=pal.ink, fill_opacity=0)
         self.hollow = VGroup(swatch, self.txt(self.s("hollow"), size=SMALL, color=pal.ink)).arrange(RIGHT, buff=0.12)
         # "①'s share of |①| + |②| + |③| + |④|": what it is a share of, on screen (not of the total beside it)
-        share_of = self.txt(self.s("share_of"), size=SMALL, color=colors[0])
-        share_lab = VGroup(self.txt(self.s("share"), size=SMALL, color=colors[0]), share_of)
-        share_lab.arrange(DOWN, aligned_edge=LEFT, buff=0.02)
-        self.share = GlyphNumber(1.0, decimals=2, width=7, suffix="%", font=self.look.font, font_size=SHARE,
+        share_lab = self.txt(self.s("share"), size=SHARE, color=colors[0])  # one line: the caption names the four sizes
+        self.share = GlyphNumber(1.0, decimals=2, width=7, suffix="%", font=self.look.font, font_size=VALUE,
                                  color=colors[0], align="left")
-        # a line lower than the axis' values: its first line clear under the total's number (never read as one line
-        # with it), its last just over the caption band
-        share_lab.move_to([-6.3, SHARE_Y - share_of.get_y() + share_lab.get_y(), 0], aligned_edge=LEFT)
-        self.share.next_to(share_of, RIGHT, buff=0.1).align_to(share_of, DOWN)  # clear of the widest total
+        # one line under the axis' values' line, left of the axis: clear under the total's number, over the captions
+        share_lab.move_to([-6.3, SHARE_Y, 0], aligned_edge=LEFT)
+        self.share.next_to(share_lab, RIGHT, buff=0.15).align_to(share_lab, DOWN)
         self.share_group = VGroup(self.share)  # what is pointed at: the share itself (a box round its words would cross
         #   the line over them or the caption band under them)
         self.word_label = self.txt(self.s("words", a=d.words[0], b=d.words[1]), size=LABEL, color=pal.muted)
@@ -338,15 +336,13 @@ class NaiveBars:
         # path would cross every row, the factor rows) is gone first, and the rows' words, bars and numbers come
         # in once the terms have arrived: nothing is printed over anything on the way
         hand, arrived, words = [], [], []
-        for k, part in enumerate((4, 6, 8, 10)):
+        for k in range(4):  # each mark onto its row's mark; the formula itself is not repeated on every row
             lab = self.row_labels[k]
-            src = f[part]
-            hand.append(src.animate.scale(lab[1].width / src.width).move_to(lab[1]))
             mark = self.term_marks[k]
             hand.append(mark.animate.scale(lab[0][0].height / mark.height).move_to(lab[0][0]))
-            arrived += [src, mark]
+            arrived.append(mark)
             words.append(VGroup(*lab[0][1:]))
-        rest = VGroup(*(f[i] for i in (0, 1, 2, 3, 5, 7, 9)), self.factor_rows)
+        rest = VGroup(*f, self.factor_rows)
         self.play(FadeOut(rest), *self.lin_fade(), run_time=0.5)  # the linear chart's labels gone with "log scale"
         # d on the sliders' line, between p's seat and q's name (the line above the chart names the axis)
         d_x = (self.p_num.get_right()[0] + self.bar_statics[1][3].get_left()[0]) / 2

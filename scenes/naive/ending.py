@@ -20,9 +20,9 @@ from manim import (DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, DashedLin
 
 from engine.naive import sincos_rows, sincos_terms
 from look import fmt_num
-from scenes.naive.bars import FORMULA, GRID_BOTTOM, GRID_TOP, LABEL_X, ROW_YS, SMALL
+from scenes.naive.bars import GRID_BOTTOM, GRID_TOP, ROW_YS, SMALL
 from scenes.naive.values import share, shown_entries, slots
-from scenes.naive.gapplot import BESIDE_DIAL, BOX
+from scenes.naive.gapplot import BESIDE_DIAL, BOX, MANY_D
 from scenes.naive.pairdials import BIG_AT, BIG_R, MAX_DIAL_D
 from scenes.naive.ghost import NARROW_X1
 from scenes.naive.walk import seat_at_gap
@@ -31,8 +31,6 @@ from scenes.parts.glyphs import GlyphNumber
 PE = r"\mathrm{PE}"
 PE_TOP = 3.0  # the PE rows' card stays under the title
 LEFT_OF_BOUND = NARROW_X1 + 0.1  # the bound's formula starts right of the folded axis
-SINCOS_TEX = (r"E\cdot E'", rf"E\cdot {PE}(q)", rf"{PE}(p)\cdot E'", rf"{PE}(p)\cdot {PE}(q)")
-TOTAL_TEX = rf"(E+{PE}(p))\cdot(E'+{PE}(q))"
 
 
 def half_d(d_model: int, bound: int) -> str:
@@ -181,36 +179,9 @@ class NaiveEnding:
 
     def to_sincos(self, *others, run_time: float = 2.6) -> None:
         """One slow move: every bar from its seat-number term to its sin/cos term on the fixed log scale, the old
-        numbers and formulas gone at its start (the record switching then, the PE rows with it), the new
-        formulas in as the rows come and the new numbers in at its end."""
-        pal, d = self.pal, self.data
-        olds = [self.row_labels[k][1] for k in range(1, 5)]
-        news = [self.tex(SINCOS_TEX[k] if k < 4 else TOTAL_TEX, size=FORMULA, color=self.term_colors[k] if k < 4 else pal.ink)
-                for k in range(1, 5)]
-        total_word = self.row_labels[4][0]
-        room = LABEL_X + 6.3 - 0.16 - total_word.width  # the long total's formula shrinks to its column
-        if news[3].width > room:
-            news[3].scale_to_fit_width(room)
-        for o, n in zip(olds, news):
-            n.move_to(o, aligned_edge=RIGHT)
-        words = [self.row_labels[k][0] for k in range(1, 5)]
-        # where each row's words go to make room for the longer formula
-        word_to = [w.copy().next_to(n, LEFT, buff=0.16).get_center() for w, n in zip(words, news)]
-        word_from = [w.get_center() for w in words]
-        old_at = [o.get_center() for o in olds]
-        new_at = [n.get_center() for n in news]
-        lift = 0.25 * UP  # the new formulas come down from above: never over the numbers below them
-        for n in news:
-            n.set_opacity(0.0)
-        self.add(*news)
-
-        def each(s):  # old formulas rise and fade as the old numbers go, the new rise in as the rows come
-            a, b = smooth(min(1.0, s / 0.12)), smooth(float(np.clip((s - 0.12) / 0.3, 0.0, 1.0)))
-            for o, n, p0, p1 in zip(olds, news, old_at, new_at):
-                o.move_to(p0 + a * lift).set_opacity(1.0 - a)
-                n.move_to(p1 + (1.0 - b) * lift).set_opacity(b)
-            for w, p0, p1 in zip(words, word_from, word_to):
-                w.move_to(p0 + a * (p1 - p0))
+        numbers gone at its start (the record switching then, the PE rows with it) and the new numbers in at its end.
+        The rows keep their short names: what each term now is, the rows PE(p), PE(q) above the chart say."""
+        d = self.data
 
         def switch():
             self.encoding = "sin/cos"
@@ -219,15 +190,9 @@ class NaiveEnding:
             self.set_pe_rows(*self.seats_now)
 
         # the numbers cross-fade as the bars move, ④ with 3 decimals from here on (a sum of cosines)
-        self.morph_terms(d.swap_terms, d.sincos_terms, *others, run_time=run_time, at_half=switch, each=each,
+        self.morph_terms(d.swap_terms, d.sincos_terms, *others, run_time=run_time, at_half=switch,
                          crossfade=True, decimals=[self.c_dec, 3, 3, 3, 3], switch=0.5, numbers_in=0.5,
                          rate_func=lambda s: 1.0 - (1.0 - s) ** 2)  # moving from its first frame, as the cue comes
-        each(1.0)
-        self.remove(*news)  # from here on drawn as part of their rows' labels
-        for k, (o, n) in enumerate(zip(olds, news), start=1):
-            self.row_labels[k].remove(o)
-            self.remove(o)
-            self.row_labels[k].add(n)
 
     def ending(self):
         pal, d = self.pal, self.data
@@ -255,7 +220,18 @@ class NaiveEnding:
         statics[statics.index(self.hollow)] = self.hollow = key
         # "so positions are encoded with sin and cos": each slider becomes its row PE(p), PE(q) at the seat it
         # shows (scenes.naive.growrows), the words and d above the chart making way; the bars are still the
-        # seat-number terms until the next cue
+        # seat-number terms until the next cue. Before it, "values that stay bounded …": ④'s bar, which has no
+        # bound, and the seat numbers that feed it, lit while the need is read
+        #   ("… one seat apart the same step": the two seat numbers, one seat apart on the slider, lit next)
+        lit = ((self.bars[3], self.p_num, self.q_num), (self.p_knob, self.q_knob, self.p_num, self.q_num))
+        k = 0
+        while self.cues_log and self.s("mark_encoded") not in self.cues_log[-1]["text"]:
+            if self.cue_left() > 1.3:
+                self.play(*(Indicate(m, color=self.emph, scale_factor=1.05 if m is self.bars[3] else 1.3)
+                            for m in lit[min(k, 1)]), run_time=min(2.0, self.cue_left() - 0.3))
+            k += 1
+            if not self.next_cue():
+                break
         self.until_cue(self.s("mark_encoded"))
         rows = self.pe_rows()
         self.shown.pop("pe_rows", None)  # logged from the frame the rows' numbers come in
@@ -321,8 +297,9 @@ class NaiveEnding:
         why = self.s("why_full_turn", g=abs(g_back)) if self.back_is_full_turn else ""
         self.read_caption()
         self.snap_seats(p_t, q_t)  # back at seat 0 before the cue "from seat 0" is read
+        many_k = int(round((MANY_D // 2) / float(d.sincos_bound)))  # the many pairs' curve divided to fit (256 / 4)
         walk_text = (self.s("cap_sincos_walk", back=back, g=fmt_num(g_back, 0), why=why, n=d.sincos_bound,
-                            step=self.step_caption()) if returns
+                            step=self.step_caption(), mp=MANY_D // 2, mk=many_k) if returns
                      else self.s("cap_sincos_walk_plain"))
         self.section("walk", walk_text, keep=[m for m in self.mobjects if id(m) not in self._captions])
         self.stage_in()  # the dial and ④ against p − q take the stage while the seats walk (scenes.naive.stage)

@@ -82,6 +82,7 @@ class FixedStep:
         self.until_cue("p − q = 1")
         self.play(FadeIn(card[1][1], shift=0.1 * DOWN), run_time=0.6)
         self.walk_seats(p_t, q_t, [(1, 0)], tail=0.6, pause=0.0)
-        self.read_caption()
+        if not self.next_cue():  # the card goes as the next cue comes (the chart's return moves under it), not later
+            self.read_caption()
         self.play(FadeOut(card), run_time=0.5)  # ④'s value over the dot goes with the plot's return (stage_out)
         self.remove(card)

@@ -70,9 +70,17 @@ class FractionSeats:
         lines = [self.frac_line(n, y) for n, y in zip((n1, n2), LINE_YS)]
         # "divide the seat by the sentence length N": the formula, then the two sentences, their dots from 0 out
         self.play(FadeIn(formula, shift=0.1 * DOWN), run_time=0.8)
+        # "… by the sentence's length N": the two sentences' empty lines come in, each named by its N, the formula
+        # lit, while the cue is read (never a still frame under it)
+        key = "".join(self.s("mark_frac_range").split())
+        early = key not in "".join(self.cues_log[-1]["text"].split()) and self.cue_left() > 1.3
+        if early:
+            self.shown.update(frac_lengths=[n1, n2])
+            self.play(LaggedStart(*(FadeIn(VGroup(group[0], group[3]), shift=0.1 * DOWN) for group in lines), lag_ratio=0.5),
+                      Indicate(formula, color=self.emph, scale_factor=1.1), run_time=max(1.0, min(2.0, self.cue_left() - 0.3)))
         self.until_said(self.s("mark_frac_range"))
-        for group in lines:
-            self.play(FadeIn(VGroup(group[0], group[1], group[3])),
+        for group in lines:  # "every seat lands between 0 and 1": the ends named, the dots from 0 out
+            self.play(FadeIn(group[1] if early else VGroup(group[0], group[1], group[3])),
                       LaggedStart(*(GrowFromPoint(dot, group[0].get_start()) for dot in group[2]), lag_ratio=0.05),
                       run_time=1.0)
         self.shown.update(frac_lengths=[n1, n2])

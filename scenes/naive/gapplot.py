@@ -145,7 +145,7 @@ class GapPlot:
         label.move_to([min(6.3, self.gap_box[1] + 0.2), top, 0], aligned_edge=np.array([1, -1, 0]))
         if self.staged:  # the plot large on the stage: right of its end, under the bound's name
             label.move_to([6.3, self.plot_xy(g, d.sincos_bound)[1] - 0.35, 0], aligned_edge=np.array([1, 1, 0]))
-        self.shown["many_pairs"] = {"d": MANY_D, "divisor": k, "term_4_at_0": float(values[len(values) // 2]),
+        self.shown["many_pairs"] = {"d": MANY_D, "pairs": MANY_D // 2, "divisor": k, "term_4_at_0": float(values[len(values) // 2]),
                                     "term_4_at_max_gap": float(values[-1])}
         return VGroup(curve, label)
 

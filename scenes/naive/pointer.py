@@ -10,6 +10,7 @@ from manim import Create, FadeOut, Indicate, SurroundingRectangle, Transform
 MOVE = 0.8  # seconds the box takes from one object to the next
 TAIL = 1.2  # the caption's last seconds are read with the box still
 JUMP = 1.0  # a target further up or down than this: the box fades out and in there instead of crossing rows
+HOLD = 4.0  # on the last target, a caption with more than this left: the target is lit again (never 6 s still)
 
 
 class Pointer:
@@ -94,6 +95,9 @@ class Pointer:
                 self.play(Transform(box, self._box(target)), run_time=MOVE)
             # hopping from cue to cue, the box never outstays its cue (the next thing is named on time)
             self.wait(min(dwell, max(0.0, self._cue_start + self._cue_need - self.now)) if hop else dwell)
+        while self.caption_left() > HOLD:  # the last target's cues still being read: it is lit again meanwhile
+            self.wait(min(1.2, self.caption_left() - HOLD))
+            self.play(Indicate(target, color=self.emph, scale_factor=1.08), run_time=1.0)
         self.read_caption()
         self.play(FadeOut(box), run_time=0.3)
         self.remove(box)

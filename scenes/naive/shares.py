@@ -6,9 +6,12 @@ from __future__ import annotations
 
 from manim import DOWN, LEFT, RIGHT, UP, BackgroundRectangle, FadeIn, FadeOut, Indicate, VGroup, smooth
 
-from scenes.naive.bars import ROW_YS, SMALL
+from scenes.naive.bars import ROW_YS, SMALL, TICK_Y
 from scenes.naive.ending import PE
 from scenes.naive.pairdials import BIG_AT, BIG_R
+from scenes.parts.lecture import CAPTION_TOP
+
+WAS_CLEAR = 0.1  # "was 0.01 %" stands at least this far above the caption band
 
 
 class NaiveShares:
@@ -20,7 +23,11 @@ class NaiveShares:
         pal = self.pal
         was = self.txt(self.s("share_was", raw=raw), size=SMALL, color=pal.ink)  # ink: legible on either theme
         # beside the share it is compared with, on its line: clear of the caption band under it
-        was.next_to(self.share, RIGHT, buff=0.25).align_to(self.share, UP)
+        was.next_to(self.share, RIGHT, buff=0.25).align_to(self.share, DOWN)
+        # at least WAS_CLEAR over the caption band, and under the axis' values' line (a wide share reaches under its
+        # first values, whose words end at about TICK_Y - 0.19): the values win where the words are too tall for both
+        was.shift(max(0.0, CAPTION_TOP + WAS_CLEAR - was.get_bottom()[1]) * UP)
+        was.shift(min(0.0, TICK_Y - 0.215 - was.get_top()[1]) * UP)
         title = self.axis[2]  # under the values when no dial stands right of the fold: it gives way while this is read
         gone = (title.get_left()[0] < was.get_right()[0] + 0.2 and title.get_bottom()[1] < was.get_top()[1]
                 and was.get_bottom()[1] < title.get_top()[1])

@@ -20,13 +20,13 @@ STRINGS = {
         "att_seat": "key's seat",
         "att_score": "score",
         "cap_att": "What does this do to attention? The query word {a}, at seat {p}, scores each of {n} keys at seats {k0} to {k1} by a dot product divided by √d. Softmax turns the scores into weights: each between 0 and 1, together 1.",
-        "cap_att_words": " With the word vectors alone, the weights spread out: the largest, {w}, goes to the key at seat {s}.",
-        "cap_att_seats": " Add the seat numbers, and the scores jump to between {lo} and {hi}, the largest at seat {s}. Softmax gives that key {w} of the weight and every other key {r}, whatever its word. The largest seat number wins, not the query's own seat {p}.",
+        "cap_att_words": " With the word vectors alone, the weights spread out. The largest, {w}, goes to the key at seat {s}.",
+        "cap_att_seats": " Add the seat numbers, and the scores jump to between {lo} and {hi}. The largest is at seat {s}. Softmax gives that key {w} of the weight, every other key {r}. The largest seat number wins, not the query's own seat {p}.",
         "cap_att_end": " The seats, not the words, now decide where attention goes.",
         "att_sincos": "word vectors + sin/cos rows",
         "cap_att_again": "Back to the attention row from before: the query word {a} at seat {p}, the same keys at seats {k0} to {k1}. With the seat numbers, the key at seat {s} took {w} of the weight.",
         "cap_att_sincos": " With sin/cos rows in place of the seat numbers, no key takes it all: the weights run from {lo} to {hi}. The largest, {wmax}, goes to seat {at}: the seat terms no longer drown the words, yet they still shape the weights.",
-        "cap_att_seats_most": " Add the seat numbers, and the scores jump to between {lo} and {hi}, the largest at seat {s}. Softmax gives that key {w} of the weight and every other key at most {r}, whatever its word. The largest seat number wins, not the query's own seat {p}.",
+        "cap_att_seats_most": " Add the seat numbers, and the scores jump to between {lo} and {hi}. The largest is at seat {s}. Softmax gives that key {w} of the weight, every other key at most {r}. The largest seat number wins, not the query's own seat {p}.",
         "title": "Adding the seat number: the position drowns the word",
         "title_plain": "Adding the seat number to every dimension",
         "title_sincos": "Adding sin/cos rows instead: ④ stays bounded",
@@ -48,8 +48,7 @@ STRINGS = {
         "ghost_cut": "{v}\n(cut)",
         "many_pairs": "{n} pairs",
         "many_pairs_scale": "÷ {k}",
-        "share": "①'s share of",
-        "share_of": "|①|+|②|+|③|+|④|:",
+        "share": "① of Σ|①…④|:",
         "axis": "size of each term (log scale: × 10 per gridline)",
         "axis_short": "log scale: × 10 per gridline",
         "axis_word": "log scale",
@@ -62,7 +61,7 @@ STRINGS = {
         "swap_note_sum": "ΣE {e1} → {e2}",
         "swap_note_2": "② {s1} → {s2}",
         "swap_note_4": "④ {t1} → {t2}",
-        "cap_idea": "The crudest way to add order: take the seat number (the position) as one number and add it to every dimension of the word vector. At seat p = {p}, the word {w}{gw} becomes E({w}) + {p}: each of its {d} numbers goes up by {p}. The second word, E′ = E({w2}){gw2}, is moved by its own seat q.",
+        "cap_idea": "The crudest way to add order: add the seat number (the position) to every dimension of the word vector. At seat p = {p}, the word {w}{gw} becomes E({w}) + {p}: each of its {d} numbers goes up by {p}. The second word, E′ = E({w2}){gw2}, is moved by its own seat q.",
         "cap_idea_seats": " The query word sits at seat p, the key word at seat q: here p = {p} and q = {q}.",
         "cap_idea_same": " The query word sits at seat p, the key word at seat q: here both are {p}. With the same seat, only the words differ; the seats part later.",
         "role_query": "query word {w}, seat",
@@ -89,7 +88,7 @@ STRINGS = {
         "cap_swap_most": " Most of this \"similarity\" is seat number talking to seat number.",
         "cap_swap_small": " ④ does not depend on the words at all.",
         "cap_sincos_later": "A raw seat number has no bound: at later seats, ④ would swamp the words. ",
-        "cap_sincos": "So positions are encoded with sin and cos. With sin/cos rows in place of p and q, ④ falls from {t1} "
+        "cap_sincos": "A position code needs values that stay bounded, however far the seat. And one seat apart should be the same step for any length N. Sine and cosine give both, so positions are encoded with sin and cos. With sin/cos rows in place of p and q, ④ falls from {t1} "
                       "to {t2}, and ② and ③ change with it. The rows PE(p) and PE(q) hold {d} numbers each, between −1 and 1. "
                       "④ is now a sum of cosines of p − q, never above {hb}.",
         "cap_sincos_walk": "The same walk again, from seat 0: nothing grows with the seat any more. "
@@ -97,6 +96,7 @@ STRINGS = {
                            "Yet as they part further, it rises again. At p − q = {g} it is back at {back}{why}. "
                            "So ④ is not a distance. With only {n} pairs, a far gap can score almost as high as gap 0. "
                            "With hundreds of pairs, ④ falls over the first few gaps, then levels off, sinking only slowly: it never climbs back toward gap 0. "
+                           "That curve is {mp} pairs, divided by {mk} to fit this plot. "
                            "{step}"
                            "④ depends only on p − q; ② and ③ still depend on the seats themselves.",
         "cap_sincos_walk_plain": "The same walk again, from seat 0: nothing grows with the seat any more. "
@@ -115,7 +115,7 @@ STRINGS = {
                           "{helps}"
                           "It stays small because of this pair: {a} and {b} are nearly orthogonal. "
                           "{big}"
-                          "The words have |E| ≈ {ne} and |E′| ≈ {ne2}, the rows |PE| = {npe}: seat terms can still outweigh words.",
+                          "The words have |E| ≈ {ne} and |E′| ≈ {ne2}, the rows |PE| = {npe}. So seat terms can still outweigh words.",
         "seat_terms_small": "② and ③ stay small as well: each is one word against a row of sines and cosines. ",
         "seat_terms_big": "Bounded is not small: {terms} are still far larger than ① here. ",
         "and": " and ",
@@ -173,8 +173,7 @@ STRINGS = {
         "ghost_cut": "{v}\n截斷",
         "many_pairs": "{n} 對",
         "many_pairs_scale": "÷ {k}",
-        "share": "① 佔四項之和",
-        "share_of": "|①|+|②|+|③|+|④|:",
+        "share": "① 佔 Σ|①…④|：",
         "axis": "各項的大小（對數刻度：每條格線 × 10）",
         "axis_short": "對數刻度：每條格線 × 10",
         "axis_word": "對數刻度",
@@ -214,13 +213,14 @@ STRINGS = {
         "cap_swap_most": "這個「相似度」的絕大部分，是兩個座位號在互相聊天。",
         "cap_swap_small": "④ 跟字完全無關。",
         "cap_sincos_later": "座位號沒有上限：座位再往後，④ 會把字向量淹沒。",
-        "cap_sincos": "所以位置改用 sin/cos 來編碼。改加上 sin/cos 兩行之後，④ 從 {t1} 落到 {t2}，② ③ 兩項也跟著變了。"
+        "cap_sincos": "位置編碼要的是：座位再遠，數值也有界。而且不管句子多長，相鄰兩個座位之間都是同樣的一步。sin 和 cos 兩者兼顧，所以位置改用 sin/cos 來編碼。改加上 sin/cos 兩行之後，④ 從 {t1} 落到 {t2}，② ③ 兩項也跟著變了。"
                       "這兩行 PE(p)、PE(q) 取代了 p 和 q，每行 {d} 個數，每個都在 [−1, 1] 之內。"
                       "這樣 ④ 是幾個 cos 相加，只看 p − q，最多只有 {hb}。",
         "cap_sincos_walk": "從座位 0 再走一次同樣的路：再也沒有哪一項跟著座位長大。"
                            "只要 p = q，④ 就碰到虛線；兩個座位一分開，它就落到虛線下。"
                            "但座位再分開，它又升回來。到了 p − q = {g}，它回到 {back}{why}。所以 ④ 不是距離。只有 {n} 對時，隔得遠的座位，分數也可能跟座位相同時差不多高。"
                            "配對數多到幾百，④ 在距離拉開的頭幾格往下掉，之後趨於平緩，只慢慢再降一點：再也不會升回座位相同時那麼高。"
+                           "那條曲線是 {mp} 對的 ④ 除以 {mk}，好放進這張圖。"
                            "{step}"
                            "④ 只跟 p − q 有關；② ③ 兩項仍然要看座位本身。",
         "cap_sincos_walk_plain": "從座位 0 再走一次同樣的路：再也沒有哪一項跟著座位長大。"
@@ -295,8 +295,7 @@ STRINGS = {
         "ghost_cut": "{v}\n截断",
         "many_pairs": "{n} 对",
         "many_pairs_scale": "÷ {k}",
-        "share": "① 占四项之和",
-        "share_of": "|①|+|②|+|③|+|④|:",
+        "share": "① 占 Σ|①…④|：",
         "axis": "各项的大小（对数刻度：每条格线 × 10）",
         "axis_short": "对数刻度：每条格线 × 10",
         "axis_word": "对数刻度",
@@ -336,13 +335,14 @@ STRINGS = {
         "cap_swap_most": "这个“相似度”的绝大部分，是两个座位号在互相聊天。",
         "cap_swap_small": "④ 跟字完全无关。",
         "cap_sincos_later": "座位号没有上限：座位再往后，④ 会把字向量淹没。",
-        "cap_sincos": "所以位置改用 sin/cos 来编码。改加上 sin/cos 两行之后，④ 从 {t1} 落到 {t2}，② ③ 两项也跟着变了。"
+        "cap_sincos": "位置编码要的是：座位再远，数值也有界。而且不管句子多长，相邻两个座位之间都是同样的一步。sin 和 cos 两者兼顾，所以位置改用 sin/cos 来编码。改加上 sin/cos 两行之后，④ 从 {t1} 落到 {t2}，② ③ 两项也跟着变了。"
                       "这两行 PE(p)、PE(q) 取代了 p 和 q，每行 {d} 个数，每个都在 [−1, 1] 之内。"
                       "这样 ④ 是几个 cos 相加，只看 p − q，最多只有 {hb}。",
         "cap_sincos_walk": "从座位 0 再走一次同样的路：再也没有哪一项跟着座位长大。"
                            "只要 p = q，④ 就碰到虚线；两个座位一分开，它就落到虚线下。"
                            "但座位再分开，它又升回来。到了 p − q = {g}，它回到 {back}{why}。所以 ④ 不是距离。只有 {n} 对时，隔得远的座位，分数也可能跟座位相同时差不多高。"
                            "配对数多到几百，④ 在距离拉开的头几格往下掉，之后趋于平缓，只慢慢再降一点：再也不会升回座位相同时那么高。"
+                           "那条曲线是 {mp} 对的 ④ 除以 {mk}，好放进这张图。"
                            "{step}"
                            "④ 只跟 p − q 有关；② ③ 两项仍然要看座位本身。",
         "cap_sincos_walk_plain": "从座位 0 再走一次同样的路：再也没有哪一项跟着座位长大。"
