@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from figures.parts_type import BODY_PT, SUB_PT, TITLE_PT
 from figures.common import new_figure, place_at, spread, titled
 from figures.parts_cost_axis import length_ticks
 from figures.parts_cost_marks import KEPT_LW, SCORE_LW, STORED_MARKER, score_colour, stored_colour, hypothetical_key, mark_values, rings, stored_text
@@ -262,7 +263,7 @@ def make(data, look: Look):
     span = dict(short=fmt_int(data.short), long=fmt_int(data.long), **per_layer(data, look))
     for key, color, r, y in (("end_scores", score_colour(pal), data.score_ratio, heights[0]),
                              ("end_positions", stored_text(pal), data.position_ratio, heights[1])):
-        ax.text(1.02, y, look.t(STRINGS, key, r=_ratio(r), d=fmt_int(d), **span), color=color, fontsize=9.5, va="center",
+        ax.text(1.02, y, look.t(STRINGS, key, r=_ratio(r), d=fmt_int(d), **span), color=color, fontsize=BODY_PT, va="center",
                 ha="left", transform=edge, linespacing=1.35)
     # just past the last length, with air before the end labels: no empty range beyond the last point
     ax.set_xlim(t[0] / 1.3, t[-1] * 1.3)
@@ -288,7 +289,7 @@ def make(data, look: Look):
     else:  # GPT-2 small's own width: past its rows both lines are dashed, the key in the empty top left says why
         hypothetical_key(ax, look, look.t(STRINGS, "hypothetical", rows=fmt_int(data.real_rows[0]),
                                           name=model_name(data.real_names[0])))
-    titled(fig, look.t(STRINGS, "title") + "\n" + subtitle(data, look), look, x=0.01, ha="left", fontsize=10.5)  # the 144 tables of a pass and the formulas: the caption  # as the other figures: the figure's left edge, over the key if any
+    titled(fig, look.t(STRINGS, "title") + "\n" + subtitle(data, look), look, x=0.01, ha="left", fontsize=TITLE_PT, sub_size=SUB_PT)  # the 144 tables of a pass and the formulas: the caption  # as the other figures: the figure's left edge, over the key if any
     placed: list = []
     fig.canvas.draw()
     _length_axis(ax, data, ax.get_window_extent().width * 72 / fig.dpi)  # wide end labels leave less than 340 pt

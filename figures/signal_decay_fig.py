@@ -32,6 +32,7 @@ import numpy as np
 from matplotlib.ticker import FixedLocator, NullFormatter
 
 from engine.signal import S_STEP
+from figures.parts_type import SUB_PT, TITLE_PT
 from figures.common import band_alpha, half_width_dots, math_powers, new_figure, spread, titled
 from look import Look, fmt_num
 from look.palette import GROWS_ROLE, LAYERNORM_ROLE, LINE_STYLES, SHRINKS_ROLE
@@ -350,7 +351,7 @@ def draw_plain(ax, data, look: Look) -> None:
     one = data.n_layers == 1
     titled(ax.figure, look.t(STRINGS, "title_plain_one" if one else "title_plain") + "\n"
            + look.t(STRINGS, "layers_one" if one else "layers", L=data.n_layers) + ("; " if look.lang == "en" else "；")
-           + typical_note(data, look), look, x=0.01, ha="left", fontsize=10.5)  # one line: what every line is
+           + typical_note(data, look), look, x=0.01, ha="left", fontsize=TITLE_PT, sub_size=SUB_PT)  # one line: what every line is
 
 
 def typical_note(data, look: Look) -> str:
