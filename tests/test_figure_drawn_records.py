@@ -40,8 +40,8 @@ def test_signal_decay_fig_draws_the_record_and_no_second_statistic():
             assert any(np.array_equal(y, row[1:]) for row in d.typical_paths)
         assert not [ln for ln in f.axes[0].get_lines() if ln.get_marker() == "o"]  # no rings
         text = " ".join(t.get_text() for t in f.findobj(Text))
-        assert "rings" not in text and "s = 2.00: 5.40×10$^{8}$" in text and "s = 0.90: 0.0213" in text
-        assert "s = 1.00: 0.503" in text and "the median at s = 1 falls" not in text  # the label, and the why beside
+        assert "rings" not in text and "s = 2.00\n5.40×10$^{8}$" in text and "s = 0.90\n0.0213" in text
+        assert "s = 1.00\n0.503" in text and "the median at s = 1 falls" not in text  # the label, and the why beside
         assert "0.50," not in text  # 3 digits, as the label; why s = 1 ends at 0.503 is the caption's (below)
         assert not [ln for ln in f.axes[0].get_lines() if ln.get_marker() == "s"]  # no unexplained squares
         assert f.axes[0].get_legend() is None  # every line named at its end
