@@ -44,7 +44,8 @@ def test_signal_decay_fig_draws_the_record_and_no_second_statistic():
         assert "s = 1.00\n0.503" in text and "the median at s = 1 falls" not in text  # the label, and the why beside
         assert "0.50," not in text  # 3 digits, as the label; why s = 1 ends at 0.503 is the caption's (below)
         assert not [ln for ln in f.axes[0].get_lines() if ln.get_marker() == "s"]  # no unexplained squares
-        assert f.axes[0].get_legend() is None  # every line named at its end
+        key = f.axes[0].get_legend()  # every line named at its end but LayerNorm's, in one key row over the plot
+        assert [t.get_text() for t in key.get_texts()] == ["LayerNorm, every s: 1.000 ± 0.0001"]
     finally:
         plt.close(f)
     cap = fig.caption(d, Look("light", "en"))
