@@ -15,7 +15,8 @@ the same axis, named at its end like the others, the title saying it stays at 1 
 the RMS to 1). s = 1 without LayerNorm is drawn too (dash-dot, the median the subtitle quotes), close to
 LayerNorm's: LayerNorm's line is the widest on the plot and drawn beneath the runs (LN_LW, LN_Z), so s = 1.00 and 1.10 read
 where they run on it;
-figures.signal_decay_draws sets its one draw against the band of the others. No key: every line is named at its end.
+figures.signal_decay_draws sets its one draw against the band of the others. One key row, over the plot: LayerNorm's
+line (its label is the widest); every other line is named at its end by two short lines, so the plot keeps 72 % of the width.
 The title says what the figure shows (the drift with depth without LayerNorm, 1 with it), not s^ℓ, which the s = 1
 median (0.503 at layer 30) does not follow; s = 1's end label gives its value alone; that it falls though each layer keeps the mean square
 (record.gain_sq_mean, 0.999, the mean gain² over the draws), and why, are the caption's. The subtitle is one line (the depth, d, the draws of W and the input each
@@ -257,7 +258,8 @@ FIRST_LW = 0.9  # layer 0 to 1 of every run without LayerNorm: one thin line, so
 
 BAND_RATIO = {"light": 1.25, "dark": 1.5}  # each run's band of draws against the paper: a tint under the lines; on
 # dark paper 1.25:1 left the `grows` band (#48082b) barely visible, so it is 1.5:1 there (#64073d), the magenta line
-# still 3.1:1 on it (the graphics bar, WCAG 2.1 §1.4.11) and the cyan one 5.9:1; on light paper the lines stay 4.5:1
+# still 3.1:1 on it (the graphics bar, WCAG 2.1 §1.4.11), the lavender `shrinks` line 3.5:1 on its own (#35313d); on
+# light paper the lines stay 4.5:1
 
 
 def bands(data) -> tuple[np.ndarray, np.ndarray] | None:
