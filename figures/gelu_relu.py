@@ -24,7 +24,6 @@ from __future__ import annotations
 import numpy as np
 
 from figures.common import new_figure, titled
-from figures.parts_type import NOTE_PT, SUB_PT, TITLE_PT
 from figures.parts_gelu_relu_text import STRINGS
 from look import Look, fmt_num
 from look.palette import COMPARED, GUIDE
@@ -92,7 +91,7 @@ def draw_curves(ax, zoom, data, look: Look) -> None:
     zoom.set_title(look.t(STRINGS, "inset"), loc="left", fontsize=9, color=pal.muted)
     zoom.annotate(look.t(STRINGS, "min", x=fmt_num(data.gelu_min_x, 2), y=fmt_num(data.gelu_min_y, 2)),
                   (data.gelu_min_x, data.gelu_min_y), xytext=(14, -9), textcoords="offset points", ha="right",
-                  va="top", fontsize=NOTE_PT, color=pal.ink)
+                  va="top", fontsize=8.5, color=pal.ink)
     titled(ax.figure, look.t(STRINGS, "title_curves", y=fmt_num(data.gelu_min_y, 2)), look, x=0.01, ha="left",
            fontsize=11)
 
@@ -133,7 +132,7 @@ def draw_counts(ax, data, look: Look) -> None:
             mec=look.palette.background, mew=0.6, zorder=8)
     if instants:  # what a diamond is, one line under the drift axis's label, clear of every line in the chart
         ax.annotate(look.t(STRINGS, "ticks", k=span), (0.5, 0), xycoords=ax.xaxis.label, xytext=(0, -3),
-                    textcoords="offset points", ha="center", va="top", fontsize=NOTE_PT, color=c["gelu"])
+                    textcoords="offset points", ha="center", va="top", fontsize=8, color=c["gelu"])
     # the guide from the axis up to the dot it names, under both lines; the dot over them, ringed in paper
     ax.plot([data.shown_shift, data.shown_shift], [ylo, dead], color=getattr(pal, GUIDE["role"]), lw=GUIDE["lw"],
             ls=GUIDE["ls"], zorder=4)
@@ -142,7 +141,7 @@ def draw_counts(ax, data, look: Look) -> None:
     # the read-out below left of its dot, under the steps that climb to its left: ReLU's count vs GELU's there
     ax.annotate(look.t(STRINGS, "readout", dead=dead, k=int(data.at_shift.n_gelu_below_floor), floor=_floor(data)),
                 (data.shown_shift, dead), xytext=(-8, -7), textcoords="offset points", ha="right", va="top",
-                fontsize=NOTE_PT, color=pal.ink, bbox=dict(boxstyle="square,pad=0.15", facecolor=pal.background,
+                fontsize=8.5, color=pal.ink, bbox=dict(boxstyle="square,pad=0.15", facecolor=pal.background,
                                                        edgecolor="none"), zorder=8)
     if data.at_shift.n_gelu_below_floor == 0:  # the title's "smallest |gradient| there" case; else the count says it
         _gmin_dot(ax, data, look, 0.0)
@@ -189,7 +188,7 @@ def _gmin_dot(ax, data, look: Look, y: float) -> None:
     c, pal = _colours(look)["gelu"], look.palette
     ax.plot([data.shown_shift], [y], "o", color=c, ms=6, mec=pal.background, mew=1.4, zorder=9)
     ax.annotate(look.t(STRINGS, "gmin_dot", g=_gmin(data)), (data.shown_shift, y), xytext=(10, 22),
-                textcoords="offset points", ha="left", va="bottom", fontsize=NOTE_PT, color=c, linespacing=1.2, zorder=8,
+                textcoords="offset points", ha="left", va="bottom", fontsize=8.5, color=c, linespacing=1.2, zorder=8,
                 bbox=dict(boxstyle="square,pad=0.15", facecolor=pal.background, edgecolor="none"),
                 arrowprops=dict(arrowstyle="-", color=c, lw=0.8, shrinkA=0, shrinkB=4))
 
@@ -203,7 +202,7 @@ def _tail_note(ax, data, look: Look) -> None:
     text = look.t(STRINGS, "tail", z=fmt_num(z0, DECIMALS["z0"]),
                   edge=fmt_num(data.gelu_tail_edge, DECIMALS["gelu_tail_edge"]), floor=_floor(data))
     ax.annotate(text, (float(data.shifts[0]) + 0.02, 2.0), xytext=(0, 3), textcoords="offset points", ha="left",
-                va="bottom", fontsize=NOTE_PT, color=_colours(look)["gelu"])  # one line, just over the plateau
+                va="bottom", fontsize=8.5, color=_colours(look)["gelu"])  # one line, just over the plateau
 
 
 def _count_labels(ax, data, look: Look) -> None:
@@ -224,12 +223,12 @@ def _count_labels(ax, data, look: Look) -> None:
               (70, 0, "center"), (40, 14, "bottom"), (60, 14, "bottom"))]
     box = dict(boxstyle="square,pad=0.2", facecolor=look.palette.background, edgecolor="none")  # over a gridline
     place_at(ax, look.t(STRINGS, "at_shift", curve=look.t(STRINGS, "curve_relu")), spots, placed, pad=3.0,
-             fontsize=NOTE_PT, color=c["relu"], fontweight="bold", bbox=box)
+             fontsize=8.5, color=c["relu"], fontweight="bold", bbox=box)
     spots = [((float(data.shifts[-1]), 0.0), (0, dy), "right", "bottom", "data") for dy in (5, 8, 12, 18)]  # on its line
     spots += [((x, 1.0), (0, dy), "center", "bottom", "data") for x in _gelu_alone(data) for dy in (4, 8)]  # over its dips
     spots += [((float(data.shifts[-1]), 0.0), (0, dy), "right", "bottom", "data") for dy in (24, 36, 50, 64, 80, 100)]
     place_at(ax, look.t(STRINGS, "gelu_marks", curve=look.t(STRINGS, "curve_gelu")), spots, placed, pad=3.0,
-             fontsize=NOTE_PT, color=c["gelu"], bbox=box)
+             fontsize=8.5, color=c["gelu"], bbox=box)
 
 
 def _gelu_alone(data) -> list:
@@ -324,7 +323,7 @@ def make_dying(data, look: Look):
     numbers file's."""
     fig, counts = new_figure(7.2, 4.2)
     sub = look.t(STRINGS, "sub_dying", n=data.n_neurons, seed=data.seed, floor=_floor(data), **_z_drawn(data))  # how z was drawn
-    titled(fig, dying_title(data, look) + "\n" + sub, look, x=0.01, ha="left", fontsize=TITLE_PT, sub_size=SUB_PT)
+    titled(fig, dying_title(data, look) + "\n" + sub, look, x=0.01, ha="left", fontsize=11)
     draw_counts(counts, data, look)
     fig.get_layout_engine().set(rect=(0.008, 0, 0.992, 1))  # the two-line count label keeps off the edge
     return fig
