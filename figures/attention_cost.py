@@ -20,6 +20,7 @@ import numpy as np
 from figures.parts_type import BODY_PT, SUB_PT, TITLE_PT
 from figures.common import new_figure, place_at, spread, titled
 from figures.parts_cost_axis import length_ticks
+from figures.parts_cost_axis import _bytes, byte_axis, size_text
 from figures.parts_cost_marks import KEPT_LW, SCORE_LW, STORED_MARKER, score_colour, stored_colour, hypothetical_key, mark_values, rings, stored_text
 from figures.placing import crossings, drawn_segments
 from look.palette import GUIDE, LINE_STYLES
@@ -157,36 +158,6 @@ def PAPER(look: Look) -> dict:
 
 
 CLOSE = 8  # lengths closer than this ratio get their labels on opposite sides
-
-
-def _bytes(value: float, unit: str) -> str:
-    """A size as the record holds it, in binary units as memory is counted: 4 MiB, 3.81 MiB."""
-    return f"{value:,.0f} {unit}" if abs(value - round(value)) < 1e-9 else f"{value:,.2f} {unit}"
-
-
-def size_text(count, data) -> str:
-    """A count of values as the memory it takes in float32 (record.bytes_per_value), in the engine's binary units:
-    one layer's 12 score tables at T = 1,024, 12,582,912 values, are 48 MiB."""
-    from engine.costs import binary_size
-
-    return _bytes(*binary_size(int(count) * int(data.bytes_per_value)))
-
-
-def byte_axis(ax, data) -> None:
-    """The y axis in bytes, as the caption and the numbers file give sizes (4 MiB to 4 GiB a table): the lines stay
-    counts of values, each labelled tick sits where they take a whole KiB, MiB, GiB or TiB, a minor tick every 32×."""
-    from matplotlib.ticker import FixedLocator, NullFormatter
-
-    from engine.costs import BYTE_UNITS
-
-    per = int(data.bytes_per_value)
-    lo, hi = ax.get_ylim()
-    major = [2 ** p / per for _, p in BYTE_UNITS if p and lo <= 2 ** p / per <= hi]
-    minor = [2 ** q / per for q in range(0, 51, 5) if q % 10 and lo <= 2 ** q / per <= hi]
-    ax.yaxis.set_major_locator(FixedLocator(major))
-    ax.yaxis.set_minor_locator(FixedLocator(minor))
-    ax.yaxis.set_major_formatter(lambda v, _: size_text(v, data))
-    ax.yaxis.set_minor_formatter(NullFormatter())
 
 
 def _ratio(r: float) -> str:
