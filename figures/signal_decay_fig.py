@@ -50,6 +50,7 @@ STRINGS = {
         "xlabel": "layer ℓ",
         "ylabel": r"RMS of the layer's output, $\sqrt{\mathrm{mean}(x^2)}$ (log scale)",
         "end": "s = {s}\n{v}",
+        "s1_note": "s = {s}: its median falls to {v} by layer {L},\nthough each layer keeps mean gain² ≈ {g2}",
         "one_draw": "d = {d}, {w}; LayerNorm: one draw (seed {seed})\neach s: the median of {T} draws of W, its band their {p0}th to {p1}th percentile",
         "w_gauss": "W's entries from N(0, 1/{d})",
         "w_orth": "W random orthogonal",
@@ -81,6 +82,7 @@ STRINGS = {
         "xlabel": "第 ℓ 層",
         "ylabel": r"該層輸出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（對數刻度）",
         "end": "s = {s}\n{v}",
+        "s1_note": "s = {s}：中位數到第 {L} 層降到 {v}，\n雖然每層的平均增益² ≈ {g2}",
         "one_draw": "d = {d}，{w}；LayerNorm 為一次抽樣（種子 {seed}）\n各 s 為 {T} 次抽樣的中位數，色帶為第 {p0} 到第 {p1} 百分位數",
         "w_gauss": "W 的元素取自 N(0, 1/{d})",
         "w_orth": "W 為隨機正交矩陣",
@@ -108,6 +110,7 @@ STRINGS = {
         "xlabel": "第 ℓ 层",
         "ylabel": r"该层输出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（对数刻度）",
         "end": "s = {s}\n{v}",
+        "s1_note": "s = {s}：中位数到第 {L} 层降到 {v}，\n虽然每层的平均增益² ≈ {g2}",
         "one_draw": "d = {d}，{w}；LayerNorm 为一次抽样（种子 {seed}）\n各 s 为 {T} 次抽样的中位数，色带为第 {p0} 到第 {p1} 百分位数",
         "w_gauss": "W 的元素取自 N(0, 1/{d})",
         "w_orth": "W 为随机正交矩阵",
@@ -334,6 +337,10 @@ def draw_plain(ax, data, look: Look) -> None:
         # at s = 1 the median falls though the mean gain² per layer (record.gain_sq_mean, 0.999): the caption's
         ax.text(label_x, 10.0 ** ends[i], math_powers(label), color=colours[k], fontsize=BODY_PT, va="center", linespacing=1.15)
         leader(i, colours[k])
+        if s == 1.0:  # why its median falls, in the empty corner under the shrinking lines (record.gain_sq_mean)
+            ax.text(0.02, 0.04, look.t(STRINGS, "s1_note", s=fmt_num(s, 2), v=fmt_num(paths[row, -1], SIG),
+                    L=data.n_layers, g2=fmt_num(data.gain_sq_mean, 3)), transform=ax.transAxes, color=colours[k],
+                    fontsize=BODY_PT, ha="left", va="bottom", linespacing=1.2)
     _log_axis(ax, data, *axis_decades(data))
     _x_axis(ax, data, room)
     _grid(ax, data, ylo, yhi, look)
