@@ -215,8 +215,8 @@ def _gmin_dot(ax, data, look: Look, y: float) -> None:
     c, pal = _colours(look)["gelu"], look.palette
     ax.plot([data.shown_shift], [y], "o", color=c, ms=6, mec=pal.background, mew=1.4, zorder=9)
     # no box: its text sits where no line runs, right of the guide, over the diamonds, under ReLU's low steps
-    ax.annotate(look.t(STRINGS, "gmin_dot", g=_gmin(data)), (data.shown_shift, y), xytext=(24, 19),
-                textcoords="offset points", ha="left", va="bottom", fontsize=8.5, color=c, linespacing=1.2, zorder=8,
+    ax.annotate(look.t(STRINGS, "gmin_dot", g=_gmin(data)), (data.shown_shift, y), xytext=(20, 19),
+                textcoords="offset points", ha="left", va="bottom", fontsize=8, color=c, linespacing=1.2, zorder=8,
                 arrowprops=dict(arrowstyle="-", color=c, lw=0.8, shrinkA=0, shrinkB=4))
 
 
