@@ -130,8 +130,8 @@ def test_attention_cost_counts_solid_to_gpt2_rows_and_dashed_past_them():
     # assumption it rests on (a fused kernel never stores the table)
     labelled = [int(v) for v in ax.get_xticks() if ax.get_xlim()[0] <= v <= ax.get_xlim()[1]]
     assert labelled == [32, 1024, 32768]  # no end label crowding 32,768
-    assert "GPT-2 small, d_model = 768, batch 1, float32; 12 heads × T × T if stored whole, vs T × 768" in [
-        t.split("\n")[0] for t in texts]  # one line, the counts of the drawn model's record
+    assert "GPT-2 small, d_model = 768, batch 1, float32; 12 heads × T × T if stored whole, vs T × 768:" in [
+        t.split("\n")[0] for t in texts]  # its first line, the counts of the drawn model's record; the second says T × d is one of several tables
     assert not any("dotted" in t for t in texts)
     assert "one layer's score tables, 12 × T × T\n1,024× from T = 1,024 to 32,768" in texts  # the yardstick's formula at its end
     assert "one layer's input activations, T × 768\n32× from T = 1,024 to 32,768" in texts

@@ -230,7 +230,9 @@ def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
         named = [t for t in ax.get_legend().get_texts() if t.get_text() == "LayerNorm, every s: 1.000 ± 0.0001"]  # the
         # engine's level and bound, in a key row over the plot (at the line's end it took a third of the width)
         assert len(named) == 1 and to_hex(named[0].get_color()) == getattr(look.palette, LAYERNORM_ROLE)
-        ends = texts  # the end labels; why s = 1's median falls is the caption's (below), not a note in the plot
+        note = f"s = 1.00: its median falls to {fmt_num(d.typical_last_s1, 3)} by layer {d.n_layers},\nthough each layer keeps mean gain² ≈ {fmt_num(d.gain_sq_mean, 3)}"
+        assert note in texts  # why s = 1's median falls, in the plot in s = 1's colour, from the record
+        ends = [t for t in texts if t != note]  # the end labels
         assert [t.split("\n")[0] for t in ends] == [f"s = {float(d.s_values[r]):.2f}" for r in fig._rows(d)]
         # why s = 1's median falls: each layer keeps the mean square on average (the record's gain_sq_mean, 0.999)
         assert (f"The median at s = 1 falls to {fmt_num(d.typical_last_s1, '3s')} though each layer keeps the mean square "
@@ -277,7 +279,7 @@ def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
         assert "0.99996 and 1.00000" in fig.caption(d, look)  # the LayerNorm RMS range is the caption's
         assert "over 200 other draws of W (seeds 1 to 200) the layer-30 RMS at s = 1 has its 10th to 90th " \
                "percentile at 0.18 to 1.45 and its median at 0.50" in cap
-        ends = [t for t in ax.texts if t.get_text().startswith("s = ")]  # s = 1's says why its median falls too
+        ends = [t for t in ax.texts if t.get_text().startswith("s = ") and "median" not in t.get_text()]  # not the note
         assert len(ends) == len(fig._rows(d))  # every s drawn, s = 1 included, named by its s and its layer-30 value
         grows = [t for t in ends if float(t.get_text()[4:8]) > 1]  # s > 1: `grows` (GROWS_ROLE), as in loss_curves
         assert {to_hex(t.get_color()) for t in grows} == {look.palette.grows} and len(grows) == 3
