@@ -109,6 +109,8 @@ class AttentionCost:
     real_pass_crossings: np.ndarray  # (R,) each real model's own: T = d_model / (layers × heads) (768 / 144 = 5.33)
     real_pass_crossing_entries: np.ndarray  # (R,) T · d_model there
     batch: int = 1  # sequences per pass every count is for: one (the counts scale with it)
+    marked_sizes: tuple = ()  # ((size, unit), ...) the four marked points in float32 (attention_cost's y axis is in
+    # bytes): one layer's score tables and its activations at short, then at long (GPT-2 small: 48 MiB, 3 MiB, 48 GiB, 96 MiB)
 
 
 def _real_sizes() -> tuple:
@@ -213,6 +215,8 @@ def attention_cost(short: int = 1024, long: int = 32768, position_width: int | N
         pass_crossing_entries=position_width * position_width / k,
         pass_first_length=int(np.floor(position_width / k)) + 1, real_pass_crossings=real_pass,
         real_pass_crossing_entries=real * real_pass,
+        marked_sizes=tuple(binary_size(int(n) * bytes_per_value) for n in (
+            layer_heads * short * short, short * position_width, layer_heads * long * long, long * position_width)),
     )
 
 

@@ -2,7 +2,8 @@
 
 Log-log, like for like: one layer of GPT-2 small against the length T. Squares: that layer's attention score tables,
 one per head, heads × T × T (record.real_heads × score_entries; a pass makes 144, pass_tables, in the subtitle and,
-with their bytes, the caption); each marked count written as "12 × " the record's one-table count. Circles: one layer's
+with their bytes, the caption); the y axis in bytes (float32, record.bytes_per_value: KiB, MiB, GiB, TiB), each marked
+count written as the memory it takes (48 MiB: 12 × 1,048,576 values × 4 B). Hexagons: one layer's
 activations stored, T × d (GPT-2 small's d_model = 768 by default; its stored 786,432, real_table_entries, is the caption's).
 The lines meet where heads · T² = T · d, T = d / heads (64, 49,152 each: layer_meeting), which only the caption
 states, with what it does not mean: T × d is one of the activation tables a layer keeps for the backward pass, not all.
@@ -16,9 +17,11 @@ from __future__ import annotations
 
 import numpy as np
 
+from figures.parts_type import BODY_PT, SUB_PT, TITLE_PT
 from figures.common import new_figure, place_at, spread, titled
 from figures.parts_cost_axis import length_ticks
-from figures.parts_cost_marks import KEPT_LW, SCORE_LW, score_colour, stored_colour, hypothetical_key, mark_values, rings, stored_text
+from figures.parts_cost_axis import _bytes, byte_axis, size_text
+from figures.parts_cost_marks import KEPT_LW, SCORE_LW, STORED_MARKER, score_colour, stored_colour, hypothetical_key, mark_values, rings, stored_text
 from figures.placing import crossings, drawn_segments
 from look.palette import GUIDE, LINE_STYLES
 from look import Look, fmt_int
@@ -29,12 +32,12 @@ STRINGS = {
     "en": {
         "title": "One layer's score tables grow as T², its stored activations only as T",
         "length": "sequence length T (tokens, log scale)",
-        "entries": "values in memory, if stored (count, log scale)",
+        "entries": "memory if stored (float32, 4 B a value; log scale)",
         "bytes": "\n× {b} B = {size}",
         "sub": "{name}, d_model = {d}, batch {B}, float32",
         "sub_pass": "; a pass: {k} tables ({L} layers × {H} heads)",
         "cap_why": " They meet at T = d_model / heads = {d} / {H} = {t}: there {H} · T² = T · {d}.",
-        "sub_which": "; {heads}T × T if stored whole, vs T × {d}",
+        "sub_which": "; {heads}T × T if stored whole, vs T × {d}:\nthe T × {d} line is only one of the several tables a layer keeps",
         "scores": "{name}'s score tables of one layer: {heads}T × T",
         "positions": r"input activations, T × $d_{{\mathrm{{model}}}}$, {toy}width $d_{{\mathrm{{model}}}}$ = {d}",
         "end_scores": "one layer's score tables, {x}T × T\n{r}× from T = {short} to {long}",
@@ -45,7 +48,7 @@ STRINGS = {
                 "counts the attention score tables of one layer of {name}, one per head: {x}T × T numbers, activations computed anew "
                 "for each sequence, not stored weights; a forward pass makes {k} tables ({L} layers × {H} heads). The position "
                 "table is stored with the weights, one vector of d_model numbers per position, whatever the length; the line "
-                "with circles counts one layer's input activations, T × d_model: a vector of d_model numbers per token, "
+                "with hexagons counts one layer's input activations, T × d_model: a vector of d_model numbers per token, "
                 "as wide as a row of that table; this example takes d_model = {d}. {growth}: the score tables grow {sr}×, one layer's input activations {pr}×; one score table in float32 "
                 "(4 bytes a number) goes from {a} to {b}, the {k} of a forward pass from {pa} to {pb} if all are kept for the "
                 "backward pass (no recomputation); fused attention kernels compute them tile by tile, never hold them whole "
@@ -75,19 +78,19 @@ STRINGS = {
     "zh-Hant": {
         "title": "一層的分數表隨 T² 增長，它儲存的激活值只隨 T 增長",
         "length": "序列長度 T（token 數，對數刻度）",
-        "entries": "若存下，記憶體中的數值（個數，對數刻度）",
+        "entries": "若存下所佔記憶體（float32，每個數 4 B；對數刻度）",
         "bytes": "\n個數值 × {b} B = {size}",
         "sub": "{name}，d_model = {d}；批次 {B}，float32，按公式算出",
         "sub_pass": "；一次前向傳遞：{k} 張表（{L} 層 × {H} 個頭）",
         "cap_why": "兩線相交於 T = d_model / 頭數 = {d} / {H} = {t}：在那裡 {H} · T² = T · {d}。",
-        "sub_which": "；{heads}T × T（假設整張存下）對 T × {d}",
+        "sub_which": "；{heads}T × T（假設整張存下）對 T × {d}\n（T × {d} 只是一層存的多張表之一）",
         "scores": "{name} 一層的分數表：{heads}T × T",
         "positions": r"輸入激活值，T × $d_{{\mathrm{{model}}}}$，{toy}寬度 $d_{{\mathrm{{model}}}}$ = {d}",
         "end_scores": "一層的分數表，{x}T × T\nT 從 {short} 到 {long}，漲 {r} 倍",
         "end_positions": "一層的輸入激活值，T × {d}\nT 從 {short} 到 {long}，漲 {r} 倍",
         "cap_formula": "這裡每個個數和大小都是按公式算出來的，不是實測：不論長度在 {name} 的 {rows} 個位置以內或以外，都沒有實際跑模型、也沒有讀取記憶體用量。",
         "cap": ("一個 T 個 token 的句子，每條線各數一張表，兩軸都是對數刻度。方塊標記的線數的是 {name} 一層的注意力分數表，每個頭一張：{x}T × T 個數；"
-                "這是激活值，每個句子重新算一次，不是存下的權重；一次前向傳遞要算 {k} 張（{L} 層 × {H} 個頭）。位置表則和權重一起存著，每個位置一個 d_model 維的向量，不論句子多長都一樣；圓點標記的線數的是一層的輸入激活值，T × d_model：每個 token 一個 d_model 維的向量，和表裡的一列一樣寬；本例取 d_model = {d}。"
+                "這是激活值，每個句子重新算一次，不是存下的權重；一次前向傳遞要算 {k} 張（{L} 層 × {H} 個頭）。位置表則和權重一起存著，每個位置一個 d_model 維的向量，不論句子多長都一樣；六角形標記的線數的是一層的輸入激活值，T × d_model：每個 token 一個 d_model 維的向量，和表裡的一列一樣寬；本例取 d_model = {d}。"
                 "{growth}：分數表漲 {sr} 倍，一層的輸入激活值漲 {pr} 倍；一張 float32 分數表（每個數 4 位元組）從 {a} 變成 {b}，"
                 "一次前向傳遞的 {k} 張若全都留給反向傳遞（不重算），從 {pa} 變成 {pb}；"
                 "融合的注意力核心一塊一塊地算，從不把整張表存下，反向傳遞時再重算。"),
@@ -111,19 +114,19 @@ STRINGS = {
     "zh-Hans": {
         "title": "一层的分数表随 T² 增长，它存储的激活值只随 T 增长",
         "length": "序列长度 T（token 数，对数刻度）",
-        "entries": "若存下，内存中的数值（个数，对数刻度）",
+        "entries": "若存下所占内存（float32，每个数 4 B；对数刻度）",
         "bytes": "\n个数值 × {b} B = {size}",
         "sub": "{name}，d_model = {d}；批大小 {B}，float32，按公式算出",
         "sub_pass": "；一次前向传播：{k} 张表（{L} 层 × {H} 个头）",
         "cap_why": "两线相交于 T = d_model / 头数 = {d} / {H} = {t}：在那里 {H} · T² = T · {d}。",
-        "sub_which": "；{heads}T × T（假设整张存下）对 T × {d}",
+        "sub_which": "；{heads}T × T（假设整张存下）对 T × {d}\n（T × {d} 只是一层存的多张表之一）",
         "scores": "{name} 一层的分数表：{heads}T × T",
         "positions": r"输入激活值，T × $d_{{\mathrm{{model}}}}$，{toy}宽度 $d_{{\mathrm{{model}}}}$ = {d}",
         "end_scores": "一层的分数表，{x}T × T\nT 从 {short} 到 {long}，涨 {r} 倍",
         "end_positions": "一层的输入激活值，T × {d}\nT 从 {short} 到 {long}，涨 {r} 倍",
         "cap_formula": "这里每个个数和大小都是按公式算出来的，不是实测：不论长度在 {name} 的 {rows} 个位置以内或以外，都没有实际运行模型，也没有读取内存用量。",
         "cap": ("一个 T 个 token 的句子，每条线各数一张表，两轴都是对数刻度。方块标记的线数的是 {name} 一层的注意力分数表，每个头一张：{x}T × T 个数；"
-                "这是激活值，每个句子重新算一次，不是存下的权重；一次前向传播要算 {k} 张（{L} 层 × {H} 个头）。位置表则和权重一起存着，每个位置一个 d_model 维的向量，不论句子多长都一样；圆点标记的线数的是一层的输入激活值，T × d_model：每个 token 一个 d_model 维的向量，和表里的一行一样宽；本例取 d_model = {d}。"
+                "这是激活值，每个句子重新算一次，不是存下的权重；一次前向传播要算 {k} 张（{L} 层 × {H} 个头）。位置表则和权重一起存着，每个位置一个 d_model 维的向量，不论句子多长都一样；六角形标记的线数的是一层的输入激活值，T × d_model：每个 token 一个 d_model 维的向量，和表里的一行一样宽；本例取 d_model = {d}。"
                 "{growth}：分数表涨 {sr} 倍，一层的输入激活值涨 {pr} 倍；一张 float32 分数表（每个数 4 字节）从 {a} 变成 {b}，"
                 "一次前向传播的 {k} 张若全都留给反向传播（不重算），从 {pa} 变成 {pb}；"
                 "融合的注意力内核一块一块地算，从不把整张表存下，反向传播时再重算。"),
@@ -157,11 +160,6 @@ def PAPER(look: Look) -> dict:
 CLOSE = 8  # lengths closer than this ratio get their labels on opposite sides
 
 
-def _bytes(value: float, unit: str) -> str:
-    """A size as the record holds it, in binary units as memory is counted: 4 MiB, 3.81 MiB."""
-    return f"{value:,.0f} {unit}" if abs(value - round(value)) < 1e-9 else f"{value:,.2f} {unit}"
-
-
 def _ratio(r: float) -> str:
     return fmt_int(int(round(r))) if abs(r - round(r)) < 1e-9 else f"{r:,.2f}"
 
@@ -193,7 +191,7 @@ def make(data, look: Look):
     fig, ax = new_figure(7.2, 4.6)  # 10 decades at 0.27 in each: the slopes read, the page keeps room
     t = data.lengths
     d = data.position_width
-    # one score table of GPT-2 small (`bad`, squares, wide; the activations stored: STORED_ROLE, circles), solid over every length
+    # one score table of GPT-2 small (`bad`, squares, wide; the activations stored: STORED_ROLE, hexagons), solid over every length
     limit, H = int(data.real_rows[0]), layer_heads(data)
     scores = data.layer_score_entries  # one layer's tables, all its heads (heads · T²): like for like with its T × d activations
     _split_line(ax, t, scores, limit, H * limit ** 2, dict(color=score_colour(pal), marker="s", markersize=4.5, linewidth=SCORE_LW),
@@ -201,12 +199,12 @@ def make(data, look: Look):
     ends = []  # (where a real model's position table ends, its note), placed once the lines are all drawn
     own = own_model(data)
     if own is None:  # a toy width: one solid line over every length
-        keyed = ax.loglog(t, data.position_entries, color=stored_colour(pal), linewidth=KEPT_LW, marker="o", markersize=3,
+        keyed = ax.loglog(t, data.position_entries, color=stored_colour(pal), linewidth=KEPT_LW, marker=STORED_MARKER, markersize=3.5,
                   label=look.t(STRINGS, "positions", d=fmt_int(d), toy=_toy(data, look)), base=2)
     else:  # a real model's table: solid up to its learned rows, dashed past them (hypothetical, in the key)
         keyed = []  # the lines a key names: a toy width and the real model's table beside it
         rows = int(data.real_rows[own])
-        _split_line(ax, t, data.position_entries, rows, rows * d, dict(color=stored_colour(pal), marker="o", markersize=3, linewidth=KEPT_LW),
+        _split_line(ax, t, data.position_entries, rows, rows * d, dict(color=stored_colour(pal), marker=STORED_MARKER, markersize=3.5, linewidth=KEPT_LW),
                     look.t(STRINGS, "positions_own", name=model_name(data.real_names[own]), w=fmt_int(d)))
     ax.set_xscale("log", base=2)
     ax.set_yscale("log", base=10)
@@ -236,7 +234,7 @@ def make(data, look: Look):
     span = dict(short=fmt_int(data.short), long=fmt_int(data.long), **per_layer(data, look))
     for key, color, r, y in (("end_scores", score_colour(pal), data.score_ratio, heights[0]),
                              ("end_positions", stored_text(pal), data.position_ratio, heights[1])):
-        ax.text(1.02, y, look.t(STRINGS, key, r=_ratio(r), d=fmt_int(d), **span), color=color, fontsize=9.5, va="center",
+        ax.text(1.02, y, look.t(STRINGS, key, r=_ratio(r), d=fmt_int(d), **span), color=color, fontsize=BODY_PT, va="center",
                 ha="left", transform=edge, linespacing=1.35)
     # just past the last length, with air before the end labels: no empty range beyond the last point
     ax.set_xlim(t[0] / 1.3, t[-1] * 1.3)
@@ -245,6 +243,7 @@ def make(data, look: Look):
     _length_axis(ax, data, 340.0)  # set again once the axes' own width is known (after the first draw)
     ax.tick_params(axis="x", labelsize=10)  # as the y axis: the lengths read at book size
     ax.set_xlabel(look.t(STRINGS, "length"))
+    byte_axis(ax, data)
     ax.set_ylabel(look.t(STRINGS, "entries"))  # one line: the lines are named at their ends; "if stored": a fused
     # kernel never holds the whole table (the subtitle says so), so the count is what storing it would take
     ax.grid(True, which="major")
@@ -261,7 +260,7 @@ def make(data, look: Look):
     else:  # GPT-2 small's own width: past its rows both lines are dashed, the key in the empty top left says why
         hypothetical_key(ax, look, look.t(STRINGS, "hypothetical", rows=fmt_int(data.real_rows[0]),
                                           name=model_name(data.real_names[0])))
-    titled(fig, look.t(STRINGS, "title") + "\n" + subtitle(data, look), look, x=0.01, ha="left", fontsize=10.5)  # the 144 tables of a pass and the formulas: the caption  # as the other figures: the figure's left edge, over the key if any
+    titled(fig, look.t(STRINGS, "title") + "\n" + subtitle(data, look), look, x=0.01, ha="left", fontsize=TITLE_PT, sub_size=SUB_PT)  # the 144 tables of a pass and the formulas: the caption  # as the other figures: the figure's left edge, over the key if any
     placed: list = []
     fig.canvas.draw()
     _length_axis(ax, data, ax.get_window_extent().width * 72 / fig.dpi)  # wide end labels leave less than 340 pt
@@ -276,8 +275,8 @@ def make(data, look: Look):
         if crossings(*drawn_segments(ax), placed[-1]):  # no free spot (a crowded length range): the key says it
             label.remove()
             placed.pop()
-    mark_values(ax, marks, placed, look, PAPER(look))  # the record's counts, all written plain (the line's end names
-    # its heads × T × T; bytes: the caption's)
+    mark_values(ax, marks, placed, look, PAPER(look), texts={v: size_text(v, data) for _, s, p in marks for v in (s, p)})
+    # each marked count as the memory it takes (the axis's unit, float32): one number style, the line's end names its formula
     return fig
 
 

@@ -128,20 +128,27 @@ def draw_counts(ax, data, look: Look) -> None:
     # each instant a GELU diamond at its count there (1 or 2 neurons for an instant, not a level that holds)
     heights = instant_counts(data, instants)
     span = "–".join(sorted({str(min(heights)), str(max(heights))}, key=int)) if heights else ""
-    ax.plot(instants, heights, ls="none", marker="D", ms=4.2, color=c["gelu"],
+    groups = merge_instants(instants, heights)  # crossings closer than a diamond's width: one diamond, its count
+    ax.plot([x for x, _, _ in groups], [y for _, y, _ in groups], ls="none", marker="D", ms=4.2, color=c["gelu"],
             mec=look.palette.background, mew=0.6, zorder=8)
+    for x, y, m in groups:
+        if m > 1:
+            ax.annotate(f"×{m}", (x, y), xytext=(0, 2), textcoords="offset points", ha="center", va="bottom",
+                        fontsize=8, color=c["gelu"])
     if instants:  # what a diamond is, one line under the drift axis's label, clear of every line in the chart
-        ax.annotate(look.t(STRINGS, "ticks", k=span), (0.5, 0), xycoords=ax.xaxis.label, xytext=(0, -3),
-                    textcoords="offset points", ha="center", va="top", fontsize=8, color=c["gelu"])
+        ax.annotate(look.t(STRINGS, "ticks", k=span, m=max(m for _, _, m in groups)), (0.5, 0),
+                    xycoords=ax.xaxis.label, xytext=(0, -3), textcoords="offset points", ha="center", va="top",
+                    fontsize=8, color=c["gelu"])
     # the guide from the axis up to the dot it names, under both lines; the dot over them, ringed in paper
     ax.plot([data.shown_shift, data.shown_shift], [ylo, dead], color=getattr(pal, GUIDE["role"]), lw=GUIDE["lw"],
             ls=GUIDE["ls"], zorder=4)
     ax.plot([data.shown_shift], [dead], "o", color=c["relu"], ms=7, mec=pal.background, mew=1.6, zorder=9,
             label="ReLU at the drift")
-    # the read-out below left of its dot, under the steps that climb to its left: ReLU's count vs GELU's there
-    ax.annotate(look.t(STRINGS, "readout", dead=dead, k=int(data.at_shift.n_gelu_below_floor), floor=_floor(data)),
-                (data.shown_shift, dead), xytext=(-8, -7), textcoords="offset points", ha="right", va="top",
-                fontsize=8.5, color=pal.ink, bbox=dict(boxstyle="square,pad=0.15", facecolor=pal.background,
+    # the read-out above right of its dot, where the steps have gone down: ReLU's count, GELU's at two cut-offs
+    ax.annotate(look.t(STRINGS, "readout", dead=dead, k=int(data.at_shift.n_gelu_below_floor), floor=_floor(data),
+                       k2=gelu_below(data, WIDE_FLOOR), floor2=fmt_num(WIDE_FLOOR, 2)),
+                (data.shown_shift, dead), xytext=(10, 7), textcoords="offset points", ha="left", va="bottom",
+                fontsize=8.5, color=pal.ink, linespacing=1.3, bbox=dict(boxstyle="square,pad=0.15", facecolor=pal.background,
                                                        edgecolor="none"), zorder=8)
     if data.at_shift.n_gelu_below_floor == 0:  # the title's "smallest |gradient| there" case; else the count says it
         _gmin_dot(ax, data, look, 0.0)
@@ -176,6 +183,26 @@ def gelu_instants(data) -> tuple:
     return g, instants
 
 
+MERGE = 0.04  # drift: GELU′-zero crossings closer than this draw as one diamond with their number (about its width)
+WIDE_FLOOR = 0.05  # a looser cut-off the read-out also counts GELU at: its count depends on the cut-off, ReLU's not
+
+
+def merge_instants(instants, heights) -> list:
+    """(drift, height, how many) per run of instants each within MERGE of the next: the mean drift, the largest count."""
+    groups: list = []
+    for x, y in sorted(zip(instants, heights)):
+        if groups and x - groups[-1][-1][0] < MERGE:
+            groups[-1].append((x, y))
+        else:
+            groups.append([(x, y)])
+    return [(float(np.mean([x for x, _ in g])), max(y for _, y in g), len(g)) for g in groups]
+
+
+def gelu_below(data, floor: float) -> int:
+    """GELU's neurons with |GELU′| below `floor` at the title's drift (record.at_shift.gelu_grad: 3 below 0.05)."""
+    return int(np.sum(np.abs(np.asarray(data.at_shift.gelu_grad)) < floor))
+
+
 def instant_counts(data, instants) -> list:
     """GELU's count at each instant (record.n_gelu_below_floor_fine at that drift of the fine grid: 1 or 2)."""
     f, g = np.asarray(data.fine_shifts, float), np.asarray(data.n_gelu_below_floor_fine)
@@ -187,9 +214,9 @@ def _gmin_dot(ax, data, look: Look, y: float) -> None:
     GELU's count there, its value above right of it with a leader, clear of the diamonds either side."""
     c, pal = _colours(look)["gelu"], look.palette
     ax.plot([data.shown_shift], [y], "o", color=c, ms=6, mec=pal.background, mew=1.4, zorder=9)
-    ax.annotate(look.t(STRINGS, "gmin_dot", g=_gmin(data)), (data.shown_shift, y), xytext=(10, 22),
-                textcoords="offset points", ha="left", va="bottom", fontsize=8.5, color=c, linespacing=1.2, zorder=8,
-                bbox=dict(boxstyle="square,pad=0.15", facecolor=pal.background, edgecolor="none"),
+    # no box: its text sits where no line runs, right of the guide, over the diamonds, under ReLU's low steps
+    ax.annotate(look.t(STRINGS, "gmin_dot", g=_gmin(data)), (data.shown_shift, y), xytext=(20, 19),
+                textcoords="offset points", ha="left", va="bottom", fontsize=8, color=c, linespacing=1.2, zorder=8,
                 arrowprops=dict(arrowstyle="-", color=c, lw=0.8, shrinkA=0, shrinkB=4))
 
 

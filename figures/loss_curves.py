@@ -26,6 +26,7 @@ import numpy as np
 from matplotlib.ticker import NullFormatter
 from matplotlib.transforms import Bbox, offset_copy
 
+from figures.parts_type import BODY_PT, SUB_PT, TITLE_PT
 from figures.common import math_powers, new_figure, place_at, titled
 from figures.parts_loss_curves_text import STRINGS
 from figures.placing import drawn_segments, with_grid
@@ -44,7 +45,7 @@ LINESTYLES, MARKERS = tuple(LINE_STYLES[k] for k in RUNS), tuple(LINE_MARKERS[k]
 HEADROOM, FLOOR = 10 ** 1.5, 0.05  # the scale's room above the largest value; below the lowest, this share of the span (no empty decade)
 ARROW_PT = 8  # the off-scale arrow head's size in points
 DOT_MS = 8  # a run with few finite steps: its values as dots this size (points), the off-scale arrow clear of them
-TEXT_PT, TITLE_PT, SUB_PT = 11, 12, 9.5  # labels, ticks, notes: 18 px at 720p on a slide; one title over a smaller subtitle
+TEXT_PT = BODY_PT  # labels, ticks, notes: the set's one body size (figures.parts_type), one title over a smaller subtitle
 LABEL_CLEAR = 5.0  # points of air between a run's label and any line (the diverging run's: or gridline)
 TICK_AIR = 3.0  # points between the y axis and a run's label
 NAME_ROOM = 1.6  # layers of room right of the last one for the runs' names in (b), at 6 layers

@@ -1,5 +1,5 @@
-"""attention_cost's length axis: which powers of two get a label (length_ticks), so the two marked lengths sit on an
-even series under their guides and no label runs into its neighbour."""
+"""attention_cost's axes: which powers of two get a label on the length axis (length_ticks), so the two marked lengths
+sit on an even series under their guides and no label runs into its neighbour; the y axis in bytes (byte_axis)."""
 from __future__ import annotations
 
 import numpy as np
@@ -38,3 +38,33 @@ def length_ticks(t, marked, axes_pt: float = 340.0, size: float = 8.5) -> tuple[
     while not clear(series(step)):
         step += 1
     return (ticks := series(step)), ([short] if short not in ticks else [])
+
+
+def _bytes(value: float, unit: str) -> str:
+    """A size as the record holds it, in binary units as memory is counted: 4 MiB, 3.81 MiB."""
+    return f"{value:,.0f} {unit}" if abs(value - round(value)) < 1e-9 else f"{value:,.2f} {unit}"
+
+
+def size_text(count, data) -> str:
+    """A count of values as the memory it takes in float32 (record.bytes_per_value), in the engine's binary units:
+    one layer's 12 score tables at T = 1,024, 12,582,912 values, are 48 MiB."""
+    from engine.costs import binary_size
+
+    return _bytes(*binary_size(int(count) * int(data.bytes_per_value)))
+
+
+def byte_axis(ax, data) -> None:
+    """The y axis in bytes, as the caption and the numbers file give sizes (4 MiB to 4 GiB a table): the lines stay
+    counts of values, each labelled tick sits where they take a whole KiB, MiB, GiB or TiB, a minor tick every 32×."""
+    from matplotlib.ticker import FixedLocator, NullFormatter
+
+    from engine.costs import BYTE_UNITS
+
+    per = int(data.bytes_per_value)
+    lo, hi = ax.get_ylim()
+    major = [2 ** p / per for _, p in BYTE_UNITS if p and lo <= 2 ** p / per <= hi]
+    minor = [2 ** q / per for q in range(0, 51, 5) if q % 10 and lo <= 2 ** q / per <= hi]
+    ax.yaxis.set_major_locator(FixedLocator(major))
+    ax.yaxis.set_minor_locator(FixedLocator(minor))
+    ax.yaxis.set_major_formatter(lambda v, _: size_text(v, data))
+    ax.yaxis.set_minor_formatter(NullFormatter())

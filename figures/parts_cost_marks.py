@@ -35,7 +35,9 @@ def stored_text(pal) -> str:
 
 
 SCORE_LW = 2.6  # the score table's line (points), wider than the kept numbers' (KEPT_LW): a second channel
-KEPT_LW = 1.6  # beside the grey and the marker (squares, circles)
+KEPT_LW = 1.6  # beside the grey and the marker (squares, hexagons)
+STORED_MARKER = "h"  # the activations stored: hexagons, not circles (LayerNorm's run, look.palette.LINE_MARKERS): light
+# `stored` and `accent` are ΔE00 14 apart with deuteranopia, so the two meanings part by marker as well
 
 
 def mark_values(ax, marks, placed: list, look: Look, paper: dict, notes=None, texts=None) -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from matplotlib.patches import Circle, FancyArrowPatch, FancyBboxPatch
 
+from figures.parts_type import BODY_PT, NOTE_PT, TITLE_PT
 from figures.common import new_figure, title_margin, title_x
 from look import Look, fmt_int
 from look.formats import subscript
@@ -123,14 +124,14 @@ def draw_rnn(ax, data, look: Look) -> None:
             ax.add_patch(FancyArrowPatch((start, 0.3), (stop, 0.3), arrowstyle="-|>", mutation_scale=11,
                                          color=getattr(pal, ROUTE_ROLE), linewidth=1.8, shrinkA=0, shrinkB=0))  # a stem, not a head alone
             if t is not None and slots[k - 1] is not None:  # hop h_t → h_t+1 is hop t of the N − 1 counted
-                ax.text(x - STEP / 2, 0.4, str(slots[k - 1]), ha="center", va="bottom", fontsize=9, color=getattr(pal, ROUTE_ROLE),
+                ax.text(x - STEP / 2, 0.4, str(slots[k - 1]), ha="center", va="bottom", fontsize=NOTE_PT, color=getattr(pal, ROUTE_ROLE),
                         fontweight="bold")
     # h_0 feeds the first step: an arrow with a stem as long as a hop's, named above its stem
     ax.add_patch(FancyArrowPatch((x0 - H0_LEFT, 0.3), (x0 - r - 0.02, 0.3), arrowstyle="-|>", mutation_scale=11,
                                  color=getattr(pal, ROUTE_ROLE), linewidth=1.8, shrinkA=0, shrinkB=0))
-    ax.text(x0 - (H0_LEFT + r) / 2, 0.42, _sub("h", 0), ha="center", va="bottom", fontsize=11, color=pal.ink)
+    ax.text(x0 - (H0_LEFT + r) / 2, 0.42, _sub("h", 0), ha="center", va="bottom", fontsize=BODY_PT, color=pal.ink)
     # why its hops cannot run at once is the caption's; the title counts them
-    ax.set_title(look.t(STRINGS, "rnn"), loc="left", fontsize=11)
+    ax.set_title(look.t(STRINGS, "rnn"), loc="left", fontsize=BODY_PT, fontweight="bold")
     ax.set_anchor("NW")  # its title's left edge under the figure's title
 
 
@@ -182,8 +183,8 @@ def draw_attention(ax, data, look: Look) -> None:
         # the chain's inputs are; a circle is the chain's state h alone
         ax.text(x, QUERY_Y, _sub("x", t), ha="center", va="center", fontsize=10, zorder=5)
     right = x0 + len(slots) - 1 + 0.45
-    ax.text(right, QUERY_Y, look.t(STRINGS, "query"), ha="left", va="center", fontsize=8.5, color=pal.muted)
-    ax.text(right, -0.8, look.t(STRINGS, "key"), ha="left", va="center", fontsize=8.5, color=pal.muted)
+    ax.text(right, QUERY_Y, look.t(STRINGS, "query"), ha="left", va="center", fontsize=NOTE_PT, color=pal.muted)
+    ax.text(right, -0.8, look.t(STRINGS, "key"), ha="left", va="center", fontsize=NOTE_PT, color=pal.muted)
     ax.text(right, (QUERY_Y - 0.8) / 2, look.t(STRINGS, "arc", hops=data.attention_longest_path, n=n,
                                                 pairs=fmt_int(data.pairs)),
             ha="left", va="center", fontsize=10, color=pal.ink, linespacing=1.3)  # the cost beside the one step
@@ -191,7 +192,7 @@ def draw_attention(ax, data, look: Look) -> None:
     ax.set_ylim(*YLIM)  # as the chain's panel: the two rows of tokens level with the chain's
     ax.set_aspect("equal")
     ax.axis("off")
-    ax.set_title(look.t(STRINGS, "attn"), loc="left", fontsize=11)
+    ax.set_title(look.t(STRINGS, "attn"), loc="left", fontsize=BODY_PT, fontweight="bold")
     ax.set_anchor("N")
 
 
@@ -231,7 +232,7 @@ def make(data, look: Look):
     draw_attention(right, data, look)
     # the first token and the last position from the record (x₁, position N = 6): one destination for both halves
     fig.suptitle(look.t(STRINGS, "title", hops=data.rnn_longest_path, a=data.attention_longest_path, n=data.n_tokens),
-                 x=title_x(fig), ha="left", fontsize=12)
+                 x=title_x(fig), ha="left", fontsize=TITLE_PT)
     title_margin(fig)  # the left panel's title in line with the suptitle, 5.2 pt in
     engine = fig.get_layout_engine()  # and at least RIGHT_MARGIN_IN of paper right of the longest line (the
     x0, _, w, h = engine.get()["rect"]  # Chinese panel heading and the cost beside the arc reach the layout's edge)

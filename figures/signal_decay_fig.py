@@ -15,7 +15,8 @@ the same axis, named at its end like the others, the title saying it stays at 1 
 the RMS to 1). s = 1 without LayerNorm is drawn too (dash-dot, the median the subtitle quotes), close to
 LayerNorm's: LayerNorm's line is the widest on the plot and drawn beneath the runs (LN_LW, LN_Z), so s = 1.00 and 1.10 read
 where they run on it;
-figures.signal_decay_draws sets its one draw against the band of the others. No key: every line is named at its end.
+figures.signal_decay_draws sets its one draw against the band of the others. One key row, over the plot: LayerNorm's
+line (its label is the widest); every other line is named at its end by two short lines, so the plot keeps 72 % of the width.
 The title says what the figure shows (the drift with depth without LayerNorm, 1 with it), not s^ℓ, which the s = 1
 median (0.503 at layer 30) does not follow; s = 1's end label gives its value alone; that it falls though each layer keeps the mean square
 (record.gain_sq_mean, 0.999, the mean gain² over the draws), and why, are the caption's. The subtitle is one line (the depth, d, the draws of W and the input each
@@ -32,6 +33,7 @@ import numpy as np
 from matplotlib.ticker import FixedLocator, NullFormatter
 
 from engine.signal import S_STEP
+from figures.parts_type import BODY_PT, SUB_PT, TITLE_PT
 from figures.common import band_alpha, half_width_dots, math_powers, new_figure, spread, titled
 from look import Look, fmt_num
 from look.palette import GROWS_ROLE, LAYERNORM_ROLE, LINE_STYLES, SHRINKS_ROLE
@@ -47,7 +49,8 @@ STRINGS = {
         "layers_one": "y = (s·W)·x, once",
         "xlabel": "layer ℓ",
         "ylabel": r"RMS of the layer's output, $\sqrt{\mathrm{mean}(x^2)}$ (log scale)",
-        "end": "s = {s}: {v}",
+        "end": "s = {s}\n{v}",
+        "s1_note": "s = {s}: its median falls to {v} by layer {L},\nthough each layer keeps mean gain² ≈ {g2}",
         "one_draw": "d = {d}, {w}; LayerNorm: one draw (seed {seed})\neach s: the median of {T} draws of W, its band their {p0}th to {p1}th percentile",
         "w_gauss": "W's entries from N(0, 1/{d})",
         "w_orth": "W random orthogonal",
@@ -78,7 +81,8 @@ STRINGS = {
         "layers_one": "y = (sW)x 只有 1 層",
         "xlabel": "第 ℓ 層",
         "ylabel": r"該層輸出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（對數刻度）",
-        "end": "s = {s}：{v}",
+        "end": "s = {s}\n{v}",
+        "s1_note": "s = {s}：中位數到第 {L} 層降到 {v}，\n雖然每層的平均增益² ≈ {g2}",
         "one_draw": "d = {d}，{w}；LayerNorm 為一次抽樣（種子 {seed}）\n各 s 為 {T} 次抽樣的中位數，色帶為第 {p0} 到第 {p1} 百分位數",
         "w_gauss": "W 的元素取自 N(0, 1/{d})",
         "w_orth": "W 為隨機正交矩陣",
@@ -105,7 +109,8 @@ STRINGS = {
         "layers_one": "y = (sW)x 只有 1 层",
         "xlabel": "第 ℓ 层",
         "ylabel": r"该层输出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（对数刻度）",
-        "end": "s = {s}：{v}",
+        "end": "s = {s}\n{v}",
+        "s1_note": "s = {s}：中位数到第 {L} 层降到 {v}，\n虽然每层的平均增益² ≈ {g2}",
         "one_draw": "d = {d}，{w}；LayerNorm 为一次抽样（种子 {seed}）\n各 s 为 {T} 次抽样的中位数，色带为第 {p0} 到第 {p1} 百分位数",
         "w_gauss": "W 的元素取自 N(0, 1/{d})",
         "w_orth": "W 为随机正交矩阵",
@@ -142,7 +147,10 @@ MAX_PLOT_IN = 3.2  # the plot area (0.2 in a decade: 13 pt end labels keep 0.9 o
 # only), so the figure with its titles stays within 6.2 in
 MIN_PLOT_IN = 2.4  # a short plot (few layers: few decades) still holds its end labels, 13 pt apart
 DECADE_STEPS = (1, 2, 5, 10, 20, 50)  # decades between labelled ticks: the first giving at most 10 steps
-LABEL_PT = 13.0  # end labels at least one line (points) apart, so each sits as near its line's end as it can
+LABEL_PT = 24.0  # end labels (two lines: s, then its value) at least their height (points) apart, so each sits as
+# near its line's end as it can
+ROOM = 0.19  # the end labels' room right of the last layer, a fraction of the layers drawn: the plot keeps >= 70 %
+# of the page width (tests/test_figure_signal_decay_ln.py)
 LEADER_DECADES = 0.25  # a label moved farther than this from its line's end gets a leader to it
 
 
@@ -253,7 +261,8 @@ FIRST_LW = 0.9  # layer 0 to 1 of every run without LayerNorm: one thin line, so
 
 BAND_RATIO = {"light": 1.25, "dark": 1.5}  # each run's band of draws against the paper: a tint under the lines; on
 # dark paper 1.25:1 left the `grows` band (#48082b) barely visible, so it is 1.5:1 there (#64073d), the magenta line
-# still 3.1:1 on it (the graphics bar, WCAG 2.1 §1.4.11) and the cyan one 5.9:1; on light paper the lines stay 4.5:1
+# still 3.1:1 on it (the graphics bar, WCAG 2.1 §1.4.11), the lavender `shrinks` line 3.5:1 on its own (#35313d); on
+# light paper the lines stay 4.5:1
 
 
 def bands(data) -> tuple[np.ndarray, np.ndarray] | None:
@@ -279,25 +288,12 @@ def ln_value(data) -> str:
             f"{fmt_num(data.ln_rms_bound, DECIMALS['ln_rms_bound'])}")
 
 
-def label_heights(at, lo: float, hi: float, gap: float) -> np.ndarray:
-    """End-label heights (decades): LayerNorm's label (the last of `at`) at its line's end, the others moved off it
-    by at least `gap` of the range, up above it and down below it, each as little as it can; so the labels near
-    10⁰ spread to either side and no two leaders run side by side. Falls back to figures.common.spread when that
-    would leave the axis."""
+def centred_spread(at, lo: float, hi: float, gap: float) -> np.ndarray:
+    """End-label heights (decades) at least `gap` of the range apart: the mean of the stack pushed up and the stack
+    pushed down (figures.placing.spread both ways; a mean of two orders that keep the gap keeps it), so the labels
+    crowding near 10⁰ (s = 1.10, 1.00, 0.90) part to either side, each moved about half as far."""
     at = np.asarray(at, dtype=float)
-    step = gap * (hi - lo)
-    out = at.copy()
-    prev = at[-1]
-    for k in sorted(range(len(at) - 1), key=lambda k: at[k]):  # above LayerNorm's label, upwards
-        if at[k] >= at[-1]:
-            out[k] = prev = max(at[k], prev + step)
-    prev = at[-1]
-    for k in sorted(range(len(at) - 1), key=lambda k: -at[k]):  # below it, downwards
-        if at[k] < at[-1]:
-            out[k] = prev = min(at[k], prev - step)
-    if out.min() < lo + step / 2 or out.max() > hi - step / 2:
-        return spread(at, lo, hi, gap)
-    return out
+    return (spread(at, lo, hi, gap) - spread(-at, -hi, -lo, gap)) / 2
 
 
 def draw_plain(ax, data, look: Look) -> None:
@@ -307,14 +303,14 @@ def draw_plain(ax, data, look: Look) -> None:
     rows = _rows(data)
     colours = [run_colour(data.s_values[row], look) for row in rows]
     ylo, yhi = (10.0 ** e for e in axis_decades(data))
-    room = 0.4 * data.n_layers  # right of the last layer: the end labels
+    room = ROOM * data.n_layers  # right of the last layer: the end labels, two short lines
     main = list(range(len(rows)))  # s = 1 too: the subtitle quotes where its median ends
     paths = median_paths(data)  # (S, L + 1) the lines drawn: the median over draws of W, per s
     finals = np.append(paths[[rows[k] for k in main], -1], data.rms_ln[rows[0], -1])  # the last: LayerNorm
     at = np.log10(np.maximum(finals, 1e-300))  # (M + 1,)
     lo_e, hi_e = np.log10(ylo), np.log10(yhi)
     height_in = max(min(DECADE_IN, MAX_PLOT_IN / (hi_e - lo_e)) * (hi_e - lo_e), MIN_PLOT_IN)  # as in make
-    ends = label_heights(at, lo_e, hi_e, LABEL_PT / 72.0 / height_in)  # moved only as far as a line needs
+    ends = centred_spread(at[:-1], lo_e, hi_e, LABEL_PT / 72.0 / height_in)  # moved only as far as a line needs
     label_x = layers[-1] + 0.1 * room
 
     def leader(k: int, colour: str) -> None:  # from a moved label back to its line's end
@@ -325,9 +321,7 @@ def draw_plain(ax, data, look: Look) -> None:
     ln = getattr(pal, LAYERNORM_ROLE)  # LayerNorm's colour in every figure that draws it (loss_curves too)
     for row in rows:  # LayerNorm: every s on one solid line at 1 (within 10⁻⁴); solid is LayerNorm's alone
         ax.plot(layers, data.rms_ln[row], color=ln, lw=LN_LW, zorder=LN_Z, solid_capstyle="butt")
-    ax.text(label_x, 10.0 ** ends[-1], look.t(STRINGS, "ln_end", v=ln_value(data)), color=ln,
-            fontsize=10, va="center", fontweight="bold")
-    leader(len(main), ln)
+    ln_key(ax, look.t(STRINGS, "ln_end", v=ln_value(data)), ln)  # a key row above the plot: its label is the widest
 
     spread_of = bands(data)
     for i, k in enumerate(main):
@@ -341,8 +335,12 @@ def draw_plain(ax, data, look: Look) -> None:
         # paper casing cut holes in LayerNorm's band under s = 1.00's dash-dots; dark dashes on the wider orange read
         label = look.t(STRINGS, "end", s=fmt_num(s, 2), v=fmt_num(paths[row, -1], SIG))  # typical_paths' last layer;
         # at s = 1 the median falls though the mean gain² per layer (record.gain_sq_mean, 0.999): the caption's
-        ax.text(label_x, 10.0 ** ends[i], math_powers(label), color=colours[k], fontsize=10, va="center")
+        ax.text(label_x, 10.0 ** ends[i], math_powers(label), color=colours[k], fontsize=BODY_PT, va="center", linespacing=1.15)
         leader(i, colours[k])
+        if s == 1.0:  # why its median falls, in the empty corner under the shrinking lines (record.gain_sq_mean)
+            ax.text(0.02, 0.04, look.t(STRINGS, "s1_note", s=fmt_num(s, 2), v=fmt_num(paths[row, -1], SIG),
+                    L=data.n_layers, g2=fmt_num(data.gain_sq_mean, 3)), transform=ax.transAxes, color=colours[k],
+                    fontsize=BODY_PT, ha="left", va="bottom", linespacing=1.2)
     _log_axis(ax, data, *axis_decades(data))
     _x_axis(ax, data, room)
     _grid(ax, data, ylo, yhi, look)
@@ -350,7 +348,18 @@ def draw_plain(ax, data, look: Look) -> None:
     one = data.n_layers == 1
     titled(ax.figure, look.t(STRINGS, "title_plain_one" if one else "title_plain") + "\n"
            + look.t(STRINGS, "layers_one" if one else "layers", L=data.n_layers) + ("; " if look.lang == "en" else "；")
-           + typical_note(data, look), look, x=0.01, ha="left", fontsize=10.5)  # one line: what every line is
+           + typical_note(data, look), look, x=0.01, ha="left", fontsize=TITLE_PT, sub_size=SUB_PT)  # one line: what every line is
+
+
+def ln_key(ax, text: str, colour: str) -> None:
+    """LayerNorm's line named in one key row over the plot's left edge (its label, 1.000 ± 0.0001 for every s, is the
+    widest: at the line's end it took a third of the page width from the plot); the other lines keep short labels at
+    their ends."""
+    from matplotlib.lines import Line2D
+
+    handle = Line2D([], [], color=colour, lw=LN_LW, solid_capstyle="butt", label=text)
+    ax.legend(handles=[handle], loc="lower left", bbox_to_anchor=(0.0, 1.0), frameon=False, fontsize=BODY_PT,
+              labelcolor="linecolor", borderaxespad=0.2, handlelength=2.4)
 
 
 def typical_note(data, look: Look) -> str:
@@ -369,7 +378,7 @@ def make(data, look: Look):
     fig, ax = new_figure(7.2, 2.2 + main_in)  # the titles and the key above the plot; s = 1 is signal_decay_draws'
     draw_plain(ax, data, look)
     fig.get_layout_engine().set(rect=(0, 0, 0.975, 1))  # the longest end label keeps a margin from the right edge
-    ax.set_ylabel(look.t(STRINGS, "ylabel"), fontsize=10)
+    ax.set_ylabel(look.t(STRINGS, "ylabel"), fontsize=BODY_PT)
     half_width_dots(fig, look)  # (s·W)·x: half-width dots in Chinese too
     return fig
 

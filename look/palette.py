@@ -22,13 +22,13 @@ One meaning per colour, the same in every figure, scene and theme:
 |            |         |         | (LAYERNORM_ROLE), in every figure                               |
 | cool       | #3a5fc0 | #4ca3ff | the second thing or series, compared with the accent; content E |
 |            |         |         | (x₁'s route in rnn_vs_attention), never a run of a gain         |
-| ok         | #0c6a73 | #52d88f | allowed, correct, what works; a position encoding (PE)          |
+| ok         | #0c6a73 | #80c0bc | allowed, correct, what works; a position encoding (PE)          |
 | bad        | #7e1600 | #c56544 | wrong, forbidden, what fails (lost order, P_p = p); the T²      |
 |            |         |         | score table (attention_cost), never a run of a gain             |
 | grows      | #781848 | #f00096 | a run of a gain s > 1, whose size grows (GROWS_ROLE): wine in   |
 |            |         |         | light, magenta in dark, in every figure that draws one          |
-| shrinks    | #480090 | #00c3c3 | a run of a gain s ≤ 1, whose size (or median) falls             |
-|            |         |         | (SHRINKS_ROLE): indigo in light, cyan in dark                   |
+| shrinks    | #480090 | #8780af | a run of a gain s ≤ 1, whose size (or median) falls             |
+|            |         |         | (SHRINKS_ROLE): indigo in light, a lighter lavender in dark    |
 | series[k]  |         |         | member k of a family of like things (hand k, head k, curve k)   |
 | tokens[k]  |         |         | a word in a scene, by its text (look.tokens): blue, green, crimson, purple; |
 |            |         |         | in a figure no hue: its word on a panel chip outlined with its dash (look.tokens.token_dash) |
@@ -52,7 +52,14 @@ one meaning each across the set. They came from a search over the sRGB grid for 
 too, in light) and keeps 20 / 12 / 12 (normal, deuteranopia, protanopia) from ink, muted, the four roles, the signed
 ends and each other: in light an indigo and a wine (L* 21.5 and 27.1), both 16 or more darker than `accent` (43.7), so
 in a greyscale print LayerNorm's run parts from both by grey and the two runs of a gain by dash (dashed, dotted) and
-marker (▼, ▲); in dark no violet clears those bars beside a magenta, so `shrinks` is a cyan there. A
+marker (▼, ▲). Each meaning keeps its hue family in both themes (dark is the same hue, lighter: CIELAB hue within
+HUE_FAMILY_DEGREES, tests/test_palette_meanings.py): `shrinks` a greyed lavender (#8780af, L* 56) in dark, `ok` a
+greyed teal (#80c0bc), `stored` a pale green (#a7ff97); found by a max-min search over the sRGB grid against the bars
+above within that hue window. In light, `bad` and `accent` (ΔE00 14 with deuteranopia) and `bad` and `grows`
+(one L*) cannot reach ΔE00 30 for deuteranopes by colour: every red that reads at 4.5:1 lies at L* ≤ 44, where
+deuteranopia leaves a brown, and the best such red stays 19 from both (search over a 1/32 sRGB grid). They never
+meet in one figure, and `grows` (dotted, ▲) parts from the score table (solid, ■) and LayerNorm (solid, ●) by line
+style and marker (tests/test_palette_meanings.py). A
 `cool`/`ok` pair drawn side by side also differs by dots or dash (their greyscale lightness is close).
 
 The diverging scale uses hues no role uses (purple below zero, green to yellow-green above), each end
@@ -154,7 +161,7 @@ PALETTES = {
         panel="#1f1b12",
         accent="#e0a63a",
         cool="#4ca3ff",
-        ok="#52d88f",
+        ok="#80c0bc",
         bad="#c56544",
         negative="#ffc4ff",
         positive="#d8f200",
@@ -163,8 +170,8 @@ PALETTES = {
         sequential=("#3a362e", "#827c70", "#ece5d5"),
         tokens=("#6666fc", "#1e8a72", "#f62a7e", "#ae7eb4"),
         grows="#f00096",
-        shrinks="#00c3c3",
-        stored="#f0ff4c",
+        shrinks="#8780af",
+        stored="#a7ff97",
     ),
 }
 
@@ -233,6 +240,8 @@ loss_curves, signal_decay_fig, and every other figure that draws a role).
 
 
 MEANING_FLOOR = {"normal": 20.0, "deuteranopia": 12.0}  # the bars the categorical roles were searched for (above)
+HUE_FAMILY_DEGREES = 20.0  # a meaning's CIELAB hue in dark within this of its hue in light (dark: the same hue, lighter)
+STYLE_FLOOR = 30.0  # two meaning colours nearer than this (ΔE00, normal or deuteranopia) part by line style or marker
 GUIDE = {"lw": 0.8, "ls": "-", "role": "muted"}
 
 SHRINKS_ROLE = "shrinks"  # the colour of a run whose size shrinks (s < 1; s = 1, whose median still falls) wherever one is

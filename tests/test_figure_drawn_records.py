@@ -40,11 +40,12 @@ def test_signal_decay_fig_draws_the_record_and_no_second_statistic():
             assert any(np.array_equal(y, row[1:]) for row in d.typical_paths)
         assert not [ln for ln in f.axes[0].get_lines() if ln.get_marker() == "o"]  # no rings
         text = " ".join(t.get_text() for t in f.findobj(Text))
-        assert "rings" not in text and "s = 2.00: 5.40×10$^{8}$" in text and "s = 0.90: 0.0213" in text
-        assert "s = 1.00: 0.503" in text and "the median at s = 1 falls" not in text  # the label, and the why beside
+        assert "rings" not in text and "s = 2.00\n5.40×10$^{8}$" in text and "s = 0.90\n0.0213" in text
+        assert "s = 1.00\n0.503" in text and "the median at s = 1 falls" not in text  # the label, and the why beside
         assert "0.50," not in text  # 3 digits, as the label; why s = 1 ends at 0.503 is the caption's (below)
         assert not [ln for ln in f.axes[0].get_lines() if ln.get_marker() == "s"]  # no unexplained squares
-        assert f.axes[0].get_legend() is None  # every line named at its end
+        key = f.axes[0].get_legend()  # every line named at its end but LayerNorm's, in one key row over the plot
+        assert [t.get_text() for t in key.get_texts()] == ["LayerNorm, every s: 1.000 ± 0.0001"]
     finally:
         plt.close(f)
     cap = fig.caption(d, Look("light", "en"))
@@ -181,8 +182,8 @@ def test_rnn_vs_attention_draws_every_pair_and_the_one_step():
 
 
 def test_attention_cost_writes_the_marked_counts_from_the_record():
-    """The four marked points carry their counts from the record's integers, in 7.2 × 4.6 in: one layer's score
-    tables as one plain count (12,582,912 = 12 × 1,048,576), like for like with that layer's T × 768 kept numbers; the
+    """The four marked points carry their sizes from the record's integers, in 7.2 × 4.6 in: one layer's score
+    tables as one size (12 × 1,048,576 values × 4 B = 48 MiB), like for like with that layer's T × 768 kept numbers; the
     lines' meeting at T = 768 / 12 = 64, a drawn length, with its kept count (49,152, position_entries)."""
     from matplotlib.text import Text
 
@@ -191,7 +192,9 @@ def test_attention_cost_writes_the_marked_counts_from_the_record():
 
     r = attention_cost()
     H = int(r.real_heads[0])
-    want = [f"{H * r.short_scores:,}", f"{r.short_positions:,}", f"{H * r.long_scores:,}", f"{r.long_positions:,}"]
+    want = [fig.size_text(v, r) for v in (H * r.short_scores, r.short_positions, H * r.long_scores, r.long_positions)]
+    assert want == ["48 MiB", "3 MiB", "48 GiB", "96 MiB"]  # float32 (4 B a value): the axis's unit, one number style
+    assert r.bytes_per_value == 4 and (r.short_score_size, r.short_score_unit) == (4, "MiB")  # 12 tables of 4 MiB
     assert (H, r.short_scores, r.long_scores) == (12, 1024 ** 2, 32768 ** 2)
     assert fig.layer_meeting(r) == [(64, 49152)] and 64 in r.lengths.tolist() and 49152 in r.position_entries.tolist()
     for lang in ("en", "zh-Hant"):
@@ -203,7 +206,7 @@ def test_attention_cost_writes_the_marked_counts_from_the_record():
                 assert v in text, (lang, v)
             assert not any("49,152" in t for t in text), lang  # no meeting note: the caption states the crossing
             assert not any("768, 589,824" in t.replace("\n", " ") for t in text), lang  # one head against a layer: gone
-            ax = f.axes[0]  # 25,165,824 anchored at its own point, a few points off it
+            ax = f.axes[0]  # 96 MiB (25,165,824 values) anchored at its own point, a few points off it
             mark = next(t for t in ax.texts if t.get_text() == want[3])
             assert mark.xy == (32768, r.long_positions) and max(map(abs, mark.get_position())) <= 34, lang
             mark = next(t for t in ax.texts if t.get_text() == want[2])  # beside its own point, not over T = 1,024

@@ -125,12 +125,13 @@ def test_attention_cost_counts_solid_to_gpt2_rows_and_dashed_past_them():
     assert not any("a pass: 144 tables" in t for t in texts), texts  # a pass's tables: the caption's
     assert 144 * 6 ** 2 > 768 * 6 and 144 * 5 ** 2 < 768 * 5
     # one line on the axis: what each line counts is named at its end (one head's score table, the position numbers)
-    assert "values in memory, if stored (count, log scale)" == ax.get_ylabel()  # a unit: what is counted, how, and the
+    assert "memory if stored (float32, 4 B a value; log scale)" == ax.get_ylabel()  # a unit: bytes, as the caption's
+    # sizes and the numbers file's 4 MiB to 4 GiB; how, and the
     # assumption it rests on (a fused kernel never stores the table)
     labelled = [int(v) for v in ax.get_xticks() if ax.get_xlim()[0] <= v <= ax.get_xlim()[1]]
     assert labelled == [32, 1024, 32768]  # no end label crowding 32,768
-    assert "GPT-2 small, d_model = 768, batch 1, float32; 12 heads × T × T if stored whole, vs T × 768" in [
-        t.split("\n")[0] for t in texts]  # one line, the counts of the drawn model's record
+    assert "GPT-2 small, d_model = 768, batch 1, float32; 12 heads × T × T if stored whole, vs T × 768:" in [
+        t.split("\n")[0] for t in texts]  # its first line, the counts of the drawn model's record; the second says T × d is one of several tables
     assert not any("dotted" in t for t in texts)
     assert "one layer's score tables, 12 × T × T\n1,024× from T = 1,024 to 32,768" in texts  # the yardstick's formula at its end
     assert "one layer's input activations, T × 768\n32× from T = 1,024 to 32,768" in texts
@@ -190,7 +191,7 @@ def test_attention_cost_marked_points_both_show_and_counts_clear_the_edge_gridli
             fig.canvas.draw()
             renderer = fig.canvas.get_renderer()
             edge = ax.transData.transform((131072, 1.0))[0]
-            counts = [t for t in ax.texts if t.get_text().split("\n")[0] in ("25,165,824", "786,432")]
+            counts = [t for t in ax.texts if t.get_text().split("\n")[0] in ("96 MiB", "3 MiB")]  # 25,165,824 and 786,432 values
             assert len(counts) == 2, lang
             for t in counts:
                 box = t.get_window_extent(renderer)

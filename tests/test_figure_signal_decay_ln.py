@@ -21,3 +21,32 @@ def test_the_bound_is_the_smallest_power_of_ten_not_below_the_floor():
     assert ln_bound(np.array([1.0, 0.9996])) == 1e-3
     assert ln_bound(np.array([1.02, 0.99])) == 0.1  # 0.02 is above 0.01: the next power of ten
     assert ln_bound(np.array([1.01])) == 0.01
+
+
+def test_the_plot_takes_most_of_the_page_width():
+    """The layers 0 to L span at least 70 % of the figure's width in both languages (was about 55 %, the end labels
+    and LayerNorm's long label beside it the rest): the end labels are two short lines (s, then its value), LayerNorm's
+    line is named in a key row over the plot."""
+    import matplotlib.pyplot as plt
+
+    from figures import signal_decay_fig as fig
+    from figures.common import figure_context
+    from look import Look
+
+    d = signal_decay()
+    for lang in ("en", "zh-Hant"):
+        look = Look("light", lang)
+        with figure_context(look):
+            f = fig.make(d, look)
+            try:
+                f.canvas.draw()
+                ax = f.axes[0]
+                x0, x1 = (ax.transData.transform((x, 1.0))[0] for x in (0, d.n_layers))
+                share = (x1 - x0) / (f.get_figwidth() * f.dpi)
+                assert share >= 0.70, (lang, round(share, 3))
+                renderer = f.canvas.get_renderer()
+                right = max(t.get_window_extent(renderer).x1 for t in ax.texts)
+                assert right <= f.get_figwidth() * f.dpi, lang  # the end labels stay on the page
+                assert [t.get_text() for t in ax.get_legend().get_texts()][0].endswith(ln_value(d)), lang
+            finally:
+                plt.close(f)

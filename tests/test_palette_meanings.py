@@ -107,35 +107,87 @@ def test_every_text_of_the_five_reads_on_its_paper(name, theme):
     assert not low, f"{name}/{theme}: {sorted(low)}"
 
 
-def test_near_colours_of_the_five_part_in_greyscale_or_by_dash():
-    """Two meaning colours of the five that sit close (ΔE00 < 30) and print as one grey (ΔL* < 15) must never share a
-    line style: `bad` (the score table, solid, dashed past 1,024 rows) and `grows` (L* 26.8 and 27.1) part by `grows`'s
-    dots. Read off the drawn lines, light theme (what is printed)."""
+HUE_ROLES = ("accent", "cool", "ok", "bad", "grows", "shrinks", "stored")  # every role that means a quantity
+
+
+def _hue(c: str) -> float:
+    import math
+
+    from look.colour import lab
+
+    L, a, b = lab(c)
+    return math.degrees(math.atan2(b, a)) % 360
+
+
+@pytest.mark.parametrize("role", HUE_ROLES)
+def test_a_meaning_keeps_its_hue_family_in_both_themes(role):
+    """Issue 26: dark is the same hue, lighter. The old dark `shrinks` (cyan #00c3c3 for light's indigo), `ok` (green
+    #52d88f for teal) and `stored` (yellow #f0ff4c for green) changed family between themes."""
+    from look.palette import HUE_FAMILY_DEGREES, lightness
+
+    light, dark = getattr(PALETTES["light"], role), getattr(PALETTES["dark"], role)
+    gap = abs(_hue(light) - _hue(dark)) % 360
+    assert min(gap, 360 - gap) <= HUE_FAMILY_DEGREES, (role, light, dark, round(min(gap, 360 - gap), 1))
+    assert lightness(dark) > lightness(light), (role, light, dark)
+
+
+def test_the_hue_check_catches_the_old_dark_colours():
+    from look.palette import HUE_FAMILY_DEGREES
+
+    for light, old_dark in (("#480090", "#00c3c3"), ("#0c6a73", "#52d88f"), ("#269956", "#f0ff4c")):
+        gap = abs(_hue(light) - _hue(old_dark)) % 360
+        assert min(gap, 360 - gap) > HUE_FAMILY_DEGREES
+
+
+@pytest.mark.parametrize("theme", THEMES)
+@pytest.mark.parametrize("vision", list(MEANING_FLOOR))
+def test_every_meaning_hue_keeps_the_floor_from_every_other(theme, vision):
+    """The pairwise floor over all seven meaning hues (stored included) with ink and muted, both themes."""
+    p = PALETTES[theme]
+    colours = {r: getattr(p, r) for r in HUE_ROLES + ("ink", "muted")}
+    close = [(a, b, round(_gap(colours[a], colours[b], vision), 1)) for a, b in itertools.combinations(colours, 2)
+             if _gap(colours[a], colours[b], vision) < MEANING_FLOOR[vision]]
+    assert not close, f"{theme}/{vision}: {close}"
+
+
+def _styles_drawn(theme: str) -> dict:
+    """{role: {(dash pattern, marker)}} of the data lines the five draw (width >= 1 pt: no leaders, no guides)."""
     import matplotlib.pyplot as plt
     from matplotlib.axes import Axes
     from matplotlib.colors import to_hex
 
-    from look.palette import lightness
-
-    p = PALETTES["light"]
+    p = PALETTES[theme]
     roles = sorted({r for name in FIVE for r in catalogue.get(name).load().COLOUR_ROLES}
                    - {"ink", "muted", "background", "panel"})
     styles: dict = {r: set() for r in roles}
     for name in FIVE:
-        fig, _ = _drawn(name, "light")
+        fig, _ = _drawn(name, theme)
         try:
             for ax in fig.findobj(Axes):
                 for line in ax.lines:
-                    if line.get_linestyle() in ("None", "none", " ", "") or line.get_linewidth() < 1.0:  # data lines:
-                        # not a leader or signal_decay_fig's thin first step from the common start (0.9 pt)
+                    if line.get_linestyle() in ("None", "none", " ", "") or line.get_linewidth() < 1.0:
                         continue
                     for r in roles:
                         if to_hex(line.get_color()) == getattr(p, r).lower():
-                            styles[r].add(str(line._unscaled_dash_pattern))  # (offset, dashes): None is solid
+                            styles[r].add((str(line._unscaled_dash_pattern), str(line.get_marker())))
         finally:
             plt.close(fig)
-    near = [(a, b) for a, b in itertools.combinations(roles, 2)
-            if delta_e2000(getattr(p, a), getattr(p, b)) < 30 and abs(lightness(getattr(p, a)) - lightness(getattr(p, b))) < 15]
-    assert ("bad", "grows") in near  # the pair this guards
-    shared = {(a, b): styles[a] & styles[b] for a, b in near if styles[a] & styles[b]}
-    assert not shared, shared
+    return styles
+
+
+def test_near_colours_of_the_five_part_by_lightness_or_line_style():
+    """Two meaning colours of the five nearer than STYLE_FLOOR (ΔE00, normal vision or deuteranopia) never share a
+    line style and marker: light `bad` (the score table, solid with squares) against `accent` (LayerNorm, solid, with
+    circles or none; ΔE00 14 with deuteranopia) and against `grows` (dotted, L* 26.8 and 27.1). No red that reads at
+    4.5:1 reaches 30 from both by colour (look.palette), so the line style carries it. Both themes."""
+    from look.palette import STYLE_FLOOR
+
+    for theme in THEMES:
+        p = PALETTES[theme]
+        styles = _styles_drawn(theme)
+        near = [(a, b) for a, b in itertools.combinations(sorted(styles), 2)
+                if min(_gap(getattr(p, a), getattr(p, b), v) for v in MEANING_FLOOR) < STYLE_FLOOR]
+        if theme == "light":
+            assert {("accent", "bad"), ("bad", "grows")} <= set(near), near  # the pairs this guards
+        shared = {(a, b): styles[a] & styles[b] for a, b in near if styles[a] & styles[b]}
+        assert not shared, (theme, shared)

@@ -227,21 +227,24 @@ def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
         s1 = next(line for line in one.lines if to_hex(line.get_color()) == to_hex(shade))  # s = 1's shade of the s scale
         assert np.isclose(s1.get_ydata()[-1], 1.02, atol=0.01)
         texts = [t.get_text() for t in ax.texts]
-        named = [t for t in ax.texts if t.get_text().startswith("LayerNorm, every s: 1.000 ± 0.0001")]  # the engine's level and bound
+        named = [t for t in ax.get_legend().get_texts() if t.get_text() == "LayerNorm, every s: 1.000 ± 0.0001"]  # the
+        # engine's level and bound, in a key row over the plot (at the line's end it took a third of the width)
         assert len(named) == 1 and to_hex(named[0].get_color()) == getattr(look.palette, LAYERNORM_ROLE)
-        ends = texts[1:]  # the end labels; why s = 1's median falls is the caption's (below), not a note in the plot
-        assert [t.split(":")[0] for t in ends] == [f"s = {float(d.s_values[r]):.2f}" for r in fig._rows(d)]
+        note = f"s = 1.00: its median falls to {fmt_num(d.typical_last_s1, 3)} by layer {d.n_layers},\nthough each layer keeps mean gain² ≈ {fmt_num(d.gain_sq_mean, 3)}"
+        assert note in texts  # why s = 1's median falls, in the plot in s = 1's colour, from the record
+        ends = [t for t in texts if t != note]  # the end labels
+        assert [t.split("\n")[0] for t in ends] == [f"s = {float(d.s_values[r]):.2f}" for r in fig._rows(d)]
         # why s = 1's median falls: each layer keeps the mean square on average (the record's gain_sq_mean, 0.999)
         assert (f"The median at s = 1 falls to {fmt_num(d.typical_last_s1, '3s')} though each layer keeps the mean square "
                 f"on average (the mean squared gain over the draws is {fmt_num(d.gain_sq_mean, 3)})") in fig.caption(d, look)
         assert fmt_num(d.gain_sq_mean, 3) == "0.999" and fmt_num(d.typical_last_s1, "3s") == "0.503"
-        assert f"s = 1.00: {fmt_num(d.typical_last_s1, 3)}" in texts  # each line named by its s and its layer-30 value alone
+        assert f"s = 1.00\n{fmt_num(d.typical_last_s1, 3)}" in texts  # each line named by its s and its layer-30 value alone
         # the lines are the median over the record's draws of W, per s: s^ℓ times the median at s = 1
         dashed = [line for line in ax.lines if line.get_linestyle() == "--"]
         low = min(dashed, key=lambda line: line.get_ydata()[-1])  # s = 0.5
         assert np.allclose(low.get_ydata(), (0.5 ** np.arange(d.n_layers + 1) * d.typical_s1)[1:])  # dashes from layer 1
         assert np.isclose(low.get_ydata()[-1], 0.5**30 * d.typical_last_s1)
-        assert ax.get_legend() is None  # every line is named at its end: no key
+        assert len(ax.get_legend().get_texts()) == 1  # every other line is named at its end: one key row, LayerNorm's
         assert [type(a).__name__ for a in ax.artists] == []  # no inset: its ticks ran into the main axis
         heads_fig = " ".join(t.get_text() for t in f.findobj(Text))  # the lines are the median of many draws, not one
         # one subtitle line; the engine draws W and the input from each seed (signal_weights), so both are named
@@ -276,7 +279,7 @@ def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
         assert "0.99996 and 1.00000" in fig.caption(d, look)  # the LayerNorm RMS range is the caption's
         assert "over 200 other draws of W (seeds 1 to 200) the layer-30 RMS at s = 1 has its 10th to 90th " \
                "percentile at 0.18 to 1.45 and its median at 0.50" in cap
-        ends = [t for t in ax.texts if t.get_text().startswith("s = ")]  # s = 1's says why its median falls too
+        ends = [t for t in ax.texts if t.get_text().startswith("s = ") and "median" not in t.get_text()]  # not the note
         assert len(ends) == len(fig._rows(d))  # every s drawn, s = 1 included, named by its s and its layer-30 value
         grows = [t for t in ends if float(t.get_text()[4:8]) > 1]  # s > 1: `grows` (GROWS_ROLE), as in loss_curves
         assert {to_hex(t.get_color()) for t in grows} == {look.palette.grows} and len(grows) == 3
