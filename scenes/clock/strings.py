@@ -97,7 +97,7 @@ STRINGS = {
                         "Same vectors, same matrices, new sums.",
         "cap_use_words": "Words only, {q} scores {k} at {v}: the same in both orders.",
         "cap_use_pe": "With the fingerprints added, it is {a} in {ta} and {b} in {tb}. In {ta}, {k} sits one seat before {q}, "
-                      "where this head looks: we set its W_Q and W_K by hand to look one seat back; a trained model learns its own. "
+                      "where this head looks: we set it by hand to look one seat back; a trained head learns its query and key matrices. "
                       "The same two words in the other order score differently.",
         "cap_summary_apart": "No two seats share a fingerprint. The closest are neighbours, such as seats {a} and {b}: "
                              "still {v} apart.",
@@ -192,7 +192,7 @@ STRINGS = {
         "cap_use_score": "內積除以 {r}（{d} 的平方根），就是分數：{ta}得 {a}。",
         "cap_use_swap": "換成{tb}：同樣兩個字，座位對調，各自拿到對方的指紋。向量和矩陣都沒變，變的是和。",
         "cap_use_words": "只有詞向量時，兩種順序的分數都是 {v}。",
-        "cap_use_pe": "加上指紋，{ta}得 {a}，{tb}得 {b}。在{ta}裡，「{k}」在「{q}」前一格，正是這個注意力頭看的地方：它的 W_Q、W_K 是我們手動設定成往前看一格的，訓練出來的模型會自己學。同樣兩個字換個順序，分數就不同。",
+        "cap_use_pe": "加上指紋，{ta}得 {a}，{tb}得 {b}。在{ta}裡，「{k}」在「{q}」前一格，正是這個注意力頭看的地方：它是我們手動設定成往前看一格的，訓練出來的注意力頭會自己學出查詢矩陣和鍵矩陣。同樣兩個字換個順序，分數就不同。",
         "cap_summary_apart": "沒有兩個座位的指紋相同。最接近的是相鄰座位，例如座位 {a} 和座位 {b}，也相距 {v}。",
         "cap_summary_turn": "往後挪 k 步，不管從哪裡出發，每根指針都轉過自己固定的角度。",
         "cap_summary_gap": "所以指紋本身的內積只看得到相隔 k。經過注意力頭，前一格和後一格的分數可以不同。",
@@ -283,7 +283,7 @@ STRINGS = {
         "cap_use_score": "内积除以 {r}（{d} 的平方根），就是分数：{ta}得 {a}。",
         "cap_use_swap": "换成{tb}：同样两个字，座位对调，各自拿到对方的指纹。向量和矩阵都没变，变的是和。",
         "cap_use_words": "只有词向量时，两种顺序的分数都是 {v}。",
-        "cap_use_pe": "加上指纹，{ta}得 {a}，{tb}得 {b}。在{ta}里，“{k}”在“{q}”前一格，正是这个注意力头看的地方：它的 W_Q、W_K 是我们手动设定成往前看一格的，训练出来的模型会自己学。同样两个字换个顺序，分数就不同。",
+        "cap_use_pe": "加上指纹，{ta}得 {a}，{tb}得 {b}。在{ta}里，“{k}”在“{q}”前一格，正是这个注意力头看的地方：它是我们手动设定成往前看一格的，训练出来的注意力头会自己学出查询矩阵和键矩阵。同样两个字换个顺序，分数就不同。",
         "cap_summary_apart": "没有两个座位的指纹相同。最接近的是相邻座位，例如座位 {a} 和座位 {b}，也相距 {v}。",
         "cap_summary_turn": "往后挪 k 步，不管从哪里出发，每根指针都转过自己固定的角度。",
         "cap_summary_gap": "所以指纹本身的内积只看得到相隔 k。经过注意力头，前一格和后一格的分数可以不同。",
