@@ -46,12 +46,11 @@ class WrapBeat:
     """Needs from the scene: data, pal, s, txt, caption, play, wait, shown, speed_label, until_next_cue, grid,
     hand_columns (scenes.clock.apparatus), at_cue (scenes.clock.seatswap)."""
 
-    def wrap_arc_label(self, text: str, dial, angle: float, radius: float, color: str, toward=None):
-        """`text` outside `dial`, beside the point of its rim at `angle` (radians), pointing away from the centre
-        (or `toward` a given direction)."""
+    def wrap_arc_label(self, text: str, dial, angle: float, radius: float, color: str):
+        """`text` outside `dial`, beside the point of its rim at `angle` (radians), pointing away from the centre."""
         u = np.array([np.cos(angle), np.sin(angle), 0.0])
         label = self.txt(text, size=28, color=color)
-        return label.next_to(dial.get_center() + u * radius, u if toward is None else toward, buff=0.12)
+        return label.next_to(dial.get_center() + u * radius, u, buff=0.12)
 
     def wrap_beat(self, chart: dict, aside: VGroup, gone: VGroup | None = None) -> VGroup | None:
         """The beat, played over `chart` (compare's gap chart; `aside`, all of the chart on stage, steps aside while
@@ -87,11 +86,9 @@ class WrapBeat:
         sweeps = [Arc(radius=WRAP_R * SWEEP_R, start_angle=0.0, angle=turned[h], arc_center=dial.get_center(),
                       stroke_color=pal.series[h % len(pal.series)], stroke_width=6) for h, dial in enumerate(dials)]
         # each turn's degrees beside its arc, clear of the names over the dials and inside the title-safe area: hand 0's
-        # low on the left (on its arc when it turns past 215°, else at its middle), hand 1's on its arc at 45° at most,
-        # straight to the right of that point: under the name over its dial, clear of the parked table's seat labels
-        at = [(np.radians(215) if turned[0] > np.radians(215) else turned[0] / 2), min(turned[1] / 2, np.pi / 4)]
-        sweep_nums = [self.wrap_arc_label(deg[h] + "°", dial, at[h], WRAP_R, pal.series[h % len(pal.series)],
-                                          toward=RIGHT if h == 1 else None)
+        # low on the left (on its arc when it turns past 215°, else at its middle), hand 1's low on its arc, to the right
+        at = [(np.radians(215) if turned[0] > np.radians(215) else turned[0] / 2), min(turned[1] / 2, np.pi / 6)]
+        sweep_nums = [self.wrap_arc_label(deg[h] + "°", dial, at[h], WRAP_R, pal.series[h % len(pal.series)])
                       for h, dial in enumerate(dials)]
         end0 = turned[0] % (2 * np.pi)  # hand 0 stops short of its start: the gap, round the rim
         gap_arc = Arc(radius=WRAP_R * GAP_R, start_angle=end0, angle=2 * np.pi - end0, arc_center=c0,
