@@ -308,14 +308,14 @@ class LookBackBeat:
             cut = max(dims_text.find(":"), dims_text.find("："))
             if cut > 0:
                 dims = VGroup(*(self.txt(t.strip(), size=DIMS_TXT, color=pal.ink) for t in
-                                (dims_text[:cut + 1], dims_text[cut + 1:]))).arrange(DOWN, aligned_edge=LEFT, buff=0.06)
+                                (dims_text[:cut + 1], dims_text[cut + 1:]))).arrange(DOWN, aligned_edge=LEFT, buff=0.1)
             if dims.width > BLOCK_W:
                 dims.scale_to_fit_width(BLOCK_W)
-        dims.next_to(line[0], DOWN, buff=0.06).align_to(line, LEFT)
+        dims.next_to(line[0], DOWN, buff=0.12).align_to(line, LEFT)
         entries = self.tex(*numbers, size=BLOCK_TEX)
         if entries.width > BLOCK_W:  # clear of the score rows' ticks on its right
             entries.scale_to_fit_width(BLOCK_W)
-        block = VGroup(VGroup(line, dims), entries).arrange(DOWN, aligned_edge=LEFT, buff=0.1)
+        block = VGroup(VGroup(line, dims), entries).arrange(DOWN, aligned_edge=LEFT, buff=0.14)
         block.align_to([BLOCK_LEFT, BLOCK_BOTTOM, 0], LEFT + DOWN)
         # R_k's name and the rotation's seats leave; the law PE(p + k) = PE(p) R_k moves into the query line's place and
         # becomes q = PE(p) W_Q (the query matrix holds a turn, as the cue says), as the hands (and the grey ones) go to the query seat p and PE(p) is named;

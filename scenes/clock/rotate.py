@@ -19,6 +19,7 @@ from manim import (
 )
 
 from look import fmt_num
+from look.colour import legible
 from look.formats import sci_parts
 from scenes.clock.matrix import law_parts, number_parts
 from scenes.parts.emphasis import read_with
@@ -36,6 +37,7 @@ MAT_W = 11.2  # at most (row pairs are wide): "vectors as rows" stands between t
 BLOCK_SCALE = 1.28  # R_k's block larger than the pairs: its entries' digits at 3.2 % of the frame height
 ROWS_RIGHT = 6.3  # "vectors as rows", right-aligned inside the title-safe area
 MAT_HAND = 0  # the fastest hand: its turn (171.9° for k = 3) is the one the eye follows
+MAT_CONTRAST = 6.0  # the product's maths against the background, at least (look.colour.legible)
 ARC_WIDTH = 7  # every turn's arc (angle table, rotation, look-back): wider than a hand, bright on the dark theme too
 
 
@@ -124,7 +126,8 @@ class RotateBeat:
         """Seat p's (sin, cos) pair on hand MAT_HAND, a row, times R_k's block: the entries as cos and sin of k ω, and the
         same product with the engine's numbers (scenes.clock.matrix), both in the hand's colour."""
         d, k = self.data, self.data.angle_gap
-        color = self.pal.series[MAT_HAND % len(self.pal.series)]
+        # the hand's colour, lightened toward the ink where thin TeX strokes on the background would read dim (dark theme)
+        color = legible(self.pal.series[MAT_HAND % len(self.pal.series)], self.pal.background, self.pal.ink, MAT_CONTRAST)
         sym = self.tex(*law_parts(p, k, MAT_HAND), size=36, color=color)
         num = self.tex(*number_parts(p, k, MAT_HAND, d.d_model, d.base), size=36, color=color)
         for line, y in zip((sym, num), MAT_Y):

@@ -31,7 +31,7 @@ X_TILE, X_WORD, X_PLUS, X_PE, X_EQ, X_SUM, X_W, X_TO, X_OUT, X_MEET = (  # insid
     -6.1, -4.95, -3.9, -2.8, -1.7, -0.6, 0.95, 1.75, 2.9, 5.55)
 ROW_Y = (1.3, -0.05)  # the word that asks (query), the word it looks at (key)
 LABEL_DY = 0.4  # a strip's name under it
-TABLE_Y = (-1.0, -1.55, -2.1)  # the scores: heads, words + PE, words only
+TABLE_Y = (-1.1, -1.6, -2.1)  # the scores: heads (clear of W_K = I above them), words + PE, words only
 TABLE_X = (2.2, 4.6)  # order a, order b
 LABEL_RIGHT = 1.0  # the score rows' names end here
 W_SIZE = 0.9
@@ -51,6 +51,15 @@ def root_text(d: int) -> str:
     """√d as the caption and the screen write it: 4 for 16, 2.83 for 8."""
     r = float(np.sqrt(d))
     return f"{r:.0f}" if r.is_integer() else f"{r:.2f}"
+
+
+def down_then_across(start, end, alpha: float):
+    """A path down to the target's row first, then along it: the quotient, right of the table, reaches its cell
+    without passing over the other order's head."""
+    t_y, t_x = min(1.0, 2.0 * alpha), max(0.0, 2.0 * alpha - 1.0)
+    out = start + (end - start) * t_x
+    out[:, 1] = start[:, 1] + (end[:, 1] - start[:, 1]) * t_y
+    return out
 
 
 class UseSection:
@@ -151,10 +160,11 @@ class UseSection:
         self.clear_caption()
         self.shown.update({"order_words_a": o.words_only[0], "order_words_b": o.words_only[1], "score_formula": 1})
         # the old picture out before the new comes in where it stood (hand_over): never the two drawn over each other;
-        # the words-only row, under the old picture's rows, comes in as they leave (no blank screen between)
+        # the words-only row and the heads too, which stand where the old score rows' ticks and labels were
         self.play(*hand_over(on_screen(self, VGroup(self.relative_view, self.seat_label, self.seat_num)),
-                             VGroup(words_formula, *(VGroup(r["tile"], r["x"], r["x_name"]) for r in rows)),
-                             shift=0.1 * UP, clear=VGroup(heads, labels[1], *values_words, mark_words)), run_time=0.9)
+                             VGroup(words_formula, *(VGroup(r["tile"], r["x"], r["x_name"]) for r in rows),
+                                    heads, labels[1], *values_words, mark_words),
+                             shift=0.1 * UP), run_time=0.9)
         self.caption(self.s("cap_use_words", q=o.query, k=o.key, v=fmt_num(o.words_only[0], SCORE_DECIMALS)))
         read_with(self, VGroup(*values_words), mark_words, grow=1.0)
         # with the next cue 十五 comes in
@@ -294,6 +304,7 @@ class UseSection:
         self.wait(DIVIDE_HOLD)  # ÷ √d is read before its quotient comes
         self.play(FadeIn(quotient, shift=0.15 * DOWN), run_time=0.6)
         self.wait(DIVIDE_HOLD)  # and the whole step stands still before the score takes its place
-        self.caption(cue, with_=[FadeTransform(quotient[1], value), QuickFadeOut(VGroup(product, over, quotient[0]))],
+        self.caption(cue, with_=[FadeTransform(quotient[1], value, path_func=down_then_across),
+                                 QuickFadeOut(VGroup(product, over, quotient[0]))],
                      run_time=0.8, shown=shown)
         self.play(Indicate(value, color=self.pal.accent, scale_factor=1.08), run_time=0.6)
