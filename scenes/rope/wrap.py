@@ -14,7 +14,8 @@ from engine.rope import rope_rotate
 from scenes.parts.emphasis import read_with
 from look import fmt_num
 
-FORMULA_AT = (4.15, -1.75)  # the formula's centre: right of d and base, where the (m, n) table comes in next
+SAFE_RIGHT = 6.35
+FORMULA_AT = (4.15, -1.8)  # the formula's centre: right of d and base, where the (m, n) table comes in next
 
 
 SUPERSCRIPT = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻", "0123456789-")
@@ -79,9 +80,10 @@ class WrapStage:
         values = self.tex(rf"\theta_0 = {tex_number(t0)}", r",\quad", rf"\theta_{{{last}}} = {tex_number(t1)}",
                           r"\ \mathrm{rad}", size=44, color=pal.ink)
         formula = VGroup(law, values).arrange(DOWN, buff=0.25, aligned_edge=LEFT)
-        if formula.width > 4.4:  # a long base or a tiny θ: kept between d, base and the safe area's edge
-            formula.scale_to_fit_width(4.4)
-        formula.move_to([*FORMULA_AT, 0])
+        left = max(FORMULA_AT[0] - 2.2, self.setup_note.get_right()[0] + 0.25)  # clear of d and base
+        if formula.width > SAFE_RIGHT - left:  # a long base or a tiny θ: kept between d, base and the safe area's edge
+            formula.scale_to_fit_width(SAFE_RIGHT - left)
+        formula.move_to([*FORMULA_AT, 0]).align_to([left, 0, 0], LEFT)
         # where each plane's q stands at this stop, a thin line: the lap brings plane 0's piece back onto it
         qr = rope_rotate(d.q, m, d.base).reshape(-1, 2)  # (planes, 2)
         marks = VGroup(*(Line(p["centre"], p["centre"] + self.vec_scale * np.array([*qr[i], 0.0]),
