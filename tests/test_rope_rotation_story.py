@@ -93,13 +93,13 @@ def test_absolute_table_diagonals_change_while_ropes_stay():
 
 
 def test_length_shown_while_q_turns(shared_renders):
-    """"Its length stays the same: 1.0198 in plane 0": the |q| row reads the turned piece's length in every frame."""
+    """"Its length is still 1.0198": the |q| row reads the turned piece's length in every frame."""
     import json
 
     folder = shared_renders.folder("rope_rotation", "light", "en")
     rows = list(csv.DictReader(open(folder / "rope_rotation.frames.csv")))
     cues = json.loads((folder / "rope_rotation.numbers.json").read_text())["cues"]
-    cue = next(c for c in cues if "1.0198 in plane 0" in c["text"].replace("\n", " "))
+    cue = next(c for c in cues if "Its length is still 1.0198" in c["text"].replace("\n", " "))
     during = [r for r in rows if cue["start_s"] <= float(r["time_s"]) < cue["end_s"]]
     assert during and {fmt_num(float(r["q_len_0"]), 4) for r in during} == {"1.0198"}
     assert len({round(float(r["q_turn_deg_0"]), 3) for r in rows if float(r["q_len_0"] or 0) > 0}) > 10  # it turns
@@ -204,7 +204,7 @@ def test_plane_zero_laps_while_the_slow_plane_barely_moves(played):
     assert texts[run + 1] == "After 6 positions, at m = 10, plane 0 is back near where it was:"
     assert texts[run + 2] == "a lap takes 2π / 1 ≈ 6.28 positions, so it stands 16.2° short."
     assert texts[run + 3] == "Its length is still 1.0198."
-    assert texts[run + 4] == "Plane 1 turned only 34.4° while plane 0 went nearly a whole lap."
+    assert texts[run + 4] == "Plane 1 went only 0.10 of a lap while plane 0 went nearly a whole one."
     assert texts[run + 5] == "So one fast plane alone nearly repeats; the slow planes tell far positions apart."
     assert texts[run - 2].startswith("The formula gives each plane its speed θ")
     assert "^" not in " ".join(texts)

@@ -113,7 +113,8 @@ class WrapStage:
             self.play(Indicate(self.q_len[0], color=pal.accent, scale_factor=1.3), run_time=1.0)
         read_with(self, self.q_len[0] if self.q_len else self.planes[0]["q"])
         slow = float(np.degrees(steps * d.thetas[last]))  # the slowest plane's turn over the same positions
-        self.caption(self.s("wrap_slow", last=last, deg=fmt_num(slow, 1)), shown={"slow_lap_deg": slow},
+        self.caption(self.s("wrap_slow", last=last, frac=fmt_num(slow / 360, 2)),
+                     shown={"slow_lap_deg": slow},
                      with_=[Create(arcs[last]), Indicate(self.q_turn[last])],
                      run_time=1.0)
         read_with(self, arcs[last], self.planes[last]["q"])
