@@ -45,6 +45,11 @@ def lap_miss_deg(data) -> float:
     return float(np.degrees((lap_steps(data) * data.thetas[0] + np.pi) % (2 * np.pi) - np.pi))
 
 
+def lap_fraction(x: float) -> str:
+    """A share of a lap as a cue says it: 2 decimals (0.10), one significant digit when smaller (0.0003)."""
+    return fmt_num(x, 2) if x >= 0.01 else np.format_float_positional(x, precision=1, fractional=False, trim="-")
+
+
 class WrapStage:
     """Mixed into RopeRotation (a LectureScene): plane 0 laps while the slowest plane barely moves."""
 
@@ -113,7 +118,7 @@ class WrapStage:
             self.play(Indicate(self.q_len[0], color=pal.accent, scale_factor=1.3), run_time=1.0)
         read_with(self, self.q_len[0] if self.q_len else self.planes[0]["q"])
         slow = float(np.degrees(steps * d.thetas[last]))  # the slowest plane's turn over the same positions
-        self.caption(self.s("wrap_slow", last=last, frac=fmt_num(slow / 360, 2)),
+        self.caption(self.s("wrap_slow", last=last, frac=lap_fraction(slow / 360)),
                      shown={"slow_lap_deg": slow},
                      with_=[Create(arcs[last]), Indicate(self.q_turn[last])],
                      run_time=1.0)
