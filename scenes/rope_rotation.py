@@ -30,9 +30,9 @@ STRINGS = {
     "en": {
         "wrap_speed": "The formula gives each plane its speed θ from the base and d: here {t0} rad and {t1} rad per position.",
         "wrap_run": "Now let m run on, and watch plane 0.",
-        "wrap_lap": "After 2π / {t0} = {lap} positions it is back where it was, its length still {len} in plane 0.",
-        "wrap_slow": "Plane {last} has barely moved.",
-        "wrap_why": "So one fast plane alone repeats; the slower planes tell far positions apart.",
+        "wrap_lap": "After {steps} positions, at m = {m_end}, plane 0 is back near where it was: a lap takes 2π / {t0} ≈ {lap} positions, so it stands {off}° short. Its length is still {len}.",
+        "wrap_slow": "Plane {last} went only {frac} of a lap while plane 0 went nearly a whole one.",
+        "wrap_why": "So one fast plane alone nearly repeats; the slow planes tell far positions apart.",
         "wrap_back": "Now m goes back to {m}.",
         "q_turn_s": "q turned",
         "k_turn_s": "k turned",
@@ -94,9 +94,9 @@ STRINGS = {
     "zh-Hant": {
         "wrap_speed": "公式由 base 和 d 算出每個平面的速度 θ：這裡是每個位置 {t0} 和 {t1} 弧度。",
         "wrap_run": "現在讓 m 繼續往前走，看平面 0。",
-        "wrap_lap": "它轉一圈回到原處，用了 2π / {t0} = {lap} 步；長度仍是 {len}。",
-        "wrap_slow": "平面 {last} 幾乎沒動。",
-        "wrap_why": "所以只靠一個快平面會重複；慢的平面才分得出相隔很遠的位置。",
+        "wrap_lap": "走了 {steps} 步，到 m = {m_end}，平面 0 回到原處附近：一圈要 2π / {t0} ≈ {lap} 步，所以還差 {off}°。長度仍是 {len}。",
+        "wrap_slow": "平面 0 轉了將近一圈，平面 {last} 只轉了 {frac} 圈。",
+        "wrap_why": "所以只靠一個快平面，位置幾乎會重複；慢的平面才分得出相隔很遠的位置。",
         "wrap_back": "讓 m 回到 {m}。",
         "q_turn_s": "q 轉了",
         "k_turn_s": "k 轉了",
@@ -158,9 +158,9 @@ STRINGS = {
     "zh-Hans": {
         "wrap_speed": "公式由 base 和 d 算出每个平面的速度 θ：这里是每个位置 {t0} 和 {t1} 弧度。",
         "wrap_run": "现在让 m 继续往前走，看平面 0。",
-        "wrap_lap": "它转一圈回到原处，用了 2π / {t0} = {lap} 步；长度仍是 {len}。",
-        "wrap_slow": "平面 {last} 几乎没动。",
-        "wrap_why": "所以只靠一个快平面会重复；慢的平面才分得出相隔很远的位置。",
+        "wrap_lap": "走了 {steps} 步，到 m = {m_end}，平面 0 回到原处附近：一圈要 2π / {t0} ≈ {lap} 步，所以还差 {off}°。长度仍是 {len}。",
+        "wrap_slow": "平面 0 转了将近一圈，平面 {last} 只转了 {frac} 圈。",
+        "wrap_why": "所以只靠一个快平面，位置几乎会重复；慢的平面才分得出相隔很远的位置。",
         "wrap_back": "让 m 回到 {m}。",
         "q_turn_s": "q 转了",
         "k_turn_s": "k 转了",
@@ -315,7 +315,7 @@ class RopeRotation(PlanesStage, WrapStage, ContrastStage, LectureScene):
         g = m1 - n1
         self.section("shift", self.s("cap_shift", s=fmt_num(self.score_at(m1, n1), 4), g=g), keep=board)
         self.play(FadeIn(self.grid), FadeIn(self.grid_labels), FadeIn(self.marker), run_time=1.0)
-        read_with(self, self.grid, cue=True)
+        read_with(self, self.grid, cue=True, outline=True, whole=True)  # a frame: the cells stay readable
         board += [self.grid, self.grid_labels, self.marker]
         diag = self.diagonal_line(g, self.pal.accent)
         self.play(Create(diag), run_time=0.6)

@@ -93,13 +93,13 @@ def test_absolute_table_diagonals_change_while_ropes_stay():
 
 
 def test_length_shown_while_q_turns(shared_renders):
-    """"Its length stays the same: 1.0198 in plane 0": the |q| row reads the turned piece's length in every frame."""
+    """"Its length is still 1.0198": the |q| row reads the turned piece's length in every frame."""
     import json
 
     folder = shared_renders.folder("rope_rotation", "light", "en")
     rows = list(csv.DictReader(open(folder / "rope_rotation.frames.csv")))
     cues = json.loads((folder / "rope_rotation.numbers.json").read_text())["cues"]
-    cue = next(c for c in cues if "1.0198 in plane 0" in c["text"].replace("\n", " "))
+    cue = next(c for c in cues if "Its length is still 1.0198" in c["text"].replace("\n", " "))
     during = [r for r in rows if cue["start_s"] <= float(r["time_s"]) < cue["end_s"]]
     assert during and {fmt_num(float(r["q_len_0"]), 4) for r in during} == {"1.0198"}
     assert len({round(float(r["q_turn_deg_0"]), 3) for r in rows if float(r["q_len_0"] or 0) > 0}) > 10  # it turns
@@ -180,42 +180,46 @@ def test_middle_dot_is_narrow_in_chinese():
 
 
 def test_plane_zero_laps_while_the_slow_plane_barely_moves(played):
-    """"After 2π / 1 = 6.28 positions it is back where it was ... Plane 1 has barely moved": m runs on from the first
-    stop by 2π/θ₀; plane 0's piece of q comes back to its direction, plane 1's has turned 36.0°, |q| stays 1.0198;
-    the cues say why several speeds are needed, after the picture has shown it."""
+    """m runs on from the first stop by the 6 whole positions nearest 2π/θ₀ = 6.28: plane 0's piece of q comes
+    back near its direction, 16.2° short, plane 1's turns 34.4°, |q| stays 1.0198; the cues say so, and why
+    several speeds are needed, after the picture has shown it (updated on purpose: positions are integers, so
+    the lap no longer ends at m = 10.3 and the cue no longer claims an exact return)."""
     from engine.rope import rope_rotate
-    from scenes.rope.wrap import tex_number, wrap_span
+    from scenes.rope.wrap import lap_miss_deg, lap_steps, tex_number, wrap_span
 
     d = played.data
     m = int(d.keyframes[1][0])
     span = wrap_span(d)
     assert fmt_num(span, 2) == "6.28" and span == pytest.approx(2 * np.pi / d.thetas[0])
+    assert lap_steps(d) == 6
     before = rope_rotate(d.q, m, d.base).reshape(-1, 2)  # (planes, 2)
-    after = rope_rotate(d.q, m + span, d.base).reshape(-1, 2)
-    np.testing.assert_allclose(after[0], before[0], atol=1e-12)  # plane 0: back where it was
+    after = rope_rotate(d.q, m + 6, d.base).reshape(-1, 2)
+    miss = np.degrees(np.arctan2(before[0, 1], before[0, 0]) - np.arctan2(after[0, 1], after[0, 0])) % 360
+    assert fmt_num(miss, 1) == fmt_num(abs(lap_miss_deg(d)), 1) == "16.2"  # plane 0: near, not back
     turn = np.degrees(np.arctan2(after[1, 1], after[1, 0]) - np.arctan2(before[1, 1], before[1, 0]))
-    assert fmt_num(turn, 1) == "36.0"  # plane 1: a tenth of a lap
+    assert fmt_num(turn, 1) == "34.4"  # plane 1: under a tenth of a lap
     assert fmt_num(np.hypot(*after[0]), 4) == "1.0198"
     texts = [c["text"].replace("\n", " ") for c in played.cues_log]
     run = texts.index("Now let m run on, and watch plane 0.")
-    assert texts[run + 1] == "After 2π / 1 = 6.28 positions it is back where it was,"
-    assert texts[run + 2] == "its length still 1.0198 in plane 0."
-    assert texts[run + 3] == "Plane 1 has barely moved."
-    assert texts[run + 4] == "So one fast plane alone repeats; the slower planes tell far positions apart."
+    assert texts[run + 1] == "After 6 positions, at m = 10, plane 0 is back near where it was:"
+    assert texts[run + 2] == "a lap takes 2π / 1 ≈ 6.28 positions, so it stands 16.2° short."
+    assert texts[run + 3] == "Its length is still 1.0198."
+    assert texts[run + 4] == "Plane 1 went only 0.10 of a lap while plane 0 went nearly a whole one."
+    assert texts[run + 5] == "So one fast plane alone nearly repeats; the slow planes tell far positions apart."
     assert texts[run - 2].startswith("The formula gives each plane its speed θ")
     assert "^" not in " ".join(texts)
     assert tex_number("3.16×10⁻⁴") == r"3.16\times 10^{-4}" and tex_number("10,000") == "10{,}000"
 
 
 def test_rendered_lap_stands_at_its_end(shared_renders):
-    """In the rendered frames, m stands at 4 + 6.28 (shown 10.3) while the cues speak of the lap and |q|."""
+    """In the rendered frames, m stands at 4 + 6 = 10 (a whole position) while the cues speak of the lap and |q|."""
     import json
 
     folder = shared_renders.folder("rope_rotation", "light", "en")
     rows = list(csv.DictReader(open(folder / "rope_rotation.frames.csv")))
     cues = json.loads((folder / "rope_rotation.numbers.json").read_text())["cues"]
-    for fragment in ("After 2π / 1 = 6.28", "its length still 1.0198"):
+    for fragment in ("After 6 positions", "a lap takes 2π / 1 ≈ 6.28", "Its length is still 1.0198"):
         cue = next(c for c in cues if fragment in c["text"].replace("\n", " "))
         during = [r for r in rows if cue["start_s"] <= float(r["time_s"]) < cue["end_s"]]
-        assert during and {fmt_num(float(r["m"]), 1) for r in during} == {"10.3"}
+        assert during and {fmt_num(float(r["m"]), 1) for r in during} == {"10.0"}
         assert {fmt_num(float(r["q_len_0"]), 4) for r in during} == {"1.0198"}

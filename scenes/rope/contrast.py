@@ -10,7 +10,7 @@ x = q and x′ = k (identity projections: RopeLesson.absolute_grid), changes fro
 Summary: the identity (R_m q)·(R_n k) = q·(R_{n−m} k) played on the dials. q's turn is undone and given
 to k, so q ends unturned and k turned by (n − m)·θ, while the score box keeps its value (engine.rope
 per frame); the formula and its case, with the value q·(R_{n−m} k) from engine.rope, are written under
-the dials."""
+the dials, and for the last cue stand alone, large and centred."""
 from __future__ import annotations
 
 import numpy as np
@@ -191,5 +191,10 @@ class ContrastStage:
         self.caption(self.s("cap_summary_case", ng=fmt_num(n - m, 0), s=fmt_num(value, 4)),
                      with_=[FadeIn(case[:4]), TransformFromCopy(self.score_num, case[4])], run_time=1.2)
         read_with(self, case[4], self.score_num, law[2])
-        self.caption(self.s("cap_summary_end"), with_=[Indicate(law, color=pal.ok, scale_factor=1.05)], run_time=1.0)
-        read_with(self, case[4], law[2], self.score_num)  # the conclusion held while it is read
+        # the conclusion: the identity and its case, alone, large and centred while the last cue is read
+        conclusion = VGroup(law, case)
+        target = conclusion.copy().arrange(DOWN, buff=0.6)
+        target.scale(min(1.6, 11.5 / target.width)).move_to(UP * 0.45)
+        self.caption(self.s("cap_summary_end"), with_=[FadeOut(VGroup(*keep)), Transform(conclusion, target)],
+                     run_time=1.2)
+        read_with(self, law, case[4], grow=1.04)  # the conclusion held while it is read

@@ -373,7 +373,7 @@ class PlanesStage:
         self.shown["score"] = score
         if hasattr(self, "score_num"):
             for num, v in ((self.m_num, m), (self.n_num, n), (self.gap_num, m - n)):
-                num.decimals = 0 if abs(v - round(v)) < 1e-9 else 1  # whole at rest, one decimal on the way
+                num.decimals = 0 if abs(round(v, 1) - round(v)) < 1e-9 else 1  # whole at rest (never "4.0")
                 num.set_value(v)
             self.score_num.set_value(score)
             if not getattr(self, "marker_held", False):  # held on its cell while the summary turns q and k
