@@ -339,10 +339,9 @@ class SignalDecay(DecayApparatus, LectureScene):
                     read_with(self, *regime, conclusions[0], color=own)
         # LayerNorm fixes each layer's scale, not every problem of depth; then the conclusion, last
         self.caption(self.caps["cap_caveat"], with_=[self.trace(self.line_ln)], run_time=1.2)
-        read_with(self, self.line_ln, self.dot_ln, conclusions[1], color=self.color["ln"], cue=True)
+        read_with(self, self.line_ln, self.dot_ln, conclusions[1], color=self.color["ln"])
         self.caption(self.caps["cap_scope"], with_=[*(self.trace(line) for line in lines)], run_time=1.2)
-        read_with(self, *lines, conclusions[0], color=own, cue=True)
-        read_with(self, self.line_ln, conclusions[1], color=self.color["ln"])
+        read_with(self, *lines, conclusions[0], self.line_ln, conclusions[1], color=own)
 
     def trace(self, line) -> ShowPassingFlash:
         """A bright stroke running along `line` from layer 0 to its end, in the line's colour."""

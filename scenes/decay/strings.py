@@ -86,8 +86,7 @@ STRINGS = {
                          "at 1 for every s.",
         "cap_ln_read": "At s = {s}, σ is {sig} and σ/s is {r}, the same as at s = 1.",
         "cap_ln_dips": "Where an output is nearly flat, ε keeps its RMS below 1, so the line dips.",
-        "cap_summary": "Without LayerNorm, every layer multiplies the s = 1 line by s (adds log s on this axis): "
-                       "depth shrinks or grows the size geometrically.",
+        "cap_summary": "Without LayerNorm, every layer multiplies the s = 1 line by s (adds log s on this axis): depth shrinks or grows the size geometrically.",
         "cap_summary_lead": "Without LayerNorm, every layer multiplies the s = 1 line by s (adds log s on this axis).",
         "cap_below": "Below 1 depth shrinks the size geometrically: the line for s = {lo} falls away.",
         "cap_at1": "At s = 1 the size is kept only on average: a typical draw drifts down, along the dashed median. "
@@ -367,8 +366,7 @@ def caption_args(d) -> dict:
                                                "d": d.d})
            for key in ("cap_below", "cap_at1", "cap_above")},
         # the lines left at the sweep's ends, named as the second one is left
-        "cap_ends": ("cap_ends", {"lo": fmt_num(float(d.s_values[0]), 2),
-                                  "hi": fmt_num(float(d.s_values[-1]), 2 if round(d.s_values[-1], 1) != d.s_values[-1] else 1)}),
+        "cap_ends": ("cap_ends", {"lo": fmt_num(float(d.s_values[0]), 2), "hi": fmt_num(float(d.s_values[-1]), 2 if round(d.s_values[-1], 1) != d.s_values[-1] else 1)}),
         "cap_caveat": ("cap_caveat", {}),
         "cap_scope": ("cap_scope", {}),
     }
