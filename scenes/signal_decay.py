@@ -328,7 +328,10 @@ class SignalDecay(DecayApparatus, LectureScene):
         own = lambda m: m.get_color()  # each object pulses in its own colour: the colour code holds
         read_with(self, *lines, color=own)
         if regimes(self.data):  # each regime run along as its cue names it: below 1, at 1, above 1
-            median = self.typical_fan()[1:4]  # the dashed median path over the draws, on the axis as it is now
+            # the dashed median path over the draws, on the axis as it is now, named above its end (clear of "s = 1")
+            median = self.typical_fan()[1:3]
+            median.add(self.txt(self.s("median_end", m=fmt_num(float(self.data.typical_last_s1), 2)), size=LABEL,
+                                color=self.color["plain"]).next_to(median[1], RIGHT, buff=0.15).shift(UP * 0.32))
             for key, regime in zip(("cap_below", "cap_at1", "cap_above"), (self.ghosts[0], self.ref, self.ghosts[-1])):
                 extra = [Create(median[0]), FadeIn(median[1:])] if key == "cap_at1" else []
                 self.caption(self.caps[key], with_=[self.trace(regime[0]), *extra], run_time=1.2)

@@ -69,6 +69,7 @@ STRINGS = {
                       "the dashed median sinks with that product.",
         "cap_10_luck": "This draw ends near 1 by luck: its {L} gains happen to multiply to {v}.",
         "fan_key": "median of {m} draws ({n} shown)",
+        "median_end": "median {m}",
         "gains_head": "this draw's gains",
         "gain_sq": "mean gain² = {q}",
         "gain_geo": "typical gain = {g}",
@@ -89,8 +90,7 @@ STRINGS = {
         "cap_summary": "Without LayerNorm, every layer multiplies the s = 1 line by s (adds log s on this axis): depth shrinks or grows the size geometrically.",
         "cap_summary_lead": "Without LayerNorm, every layer multiplies the s = 1 line by s (adds log s on this axis).",
         "cap_below": "Below 1 depth shrinks the size geometrically: the line for s = {lo} falls away.",
-        "cap_at1": "At s = 1 the size is kept only on average: a typical draw drifts down, along the dashed median. "
-                   "That drift is this narrow toy's ({d} numbers wide): wider layers drift less.",
+        "cap_at1": "At s = 1 the size is kept only on average: a typical draw drifts down, along the dashed median. That drift is this narrow toy's ({d} numbers wide): wider layers drift less.",
         "cap_above": "Above 1 depth grows it geometrically: the line for s = {hi} climbs away.",
         "cap_caveat": "LayerNorm fixes the scale, not every problem of depth: this stack is linear, and real "
                       "deep networks also need residual paths and careful initialisation to train.",
@@ -146,6 +146,7 @@ STRINGS = {
         "cap_10_geo": "但典型的增益，也就是幾何平均，只有 {g}；{L} 個連乘只剩 {p}，虛線的中位數就跟著這個乘積往下沉。",
         "cap_10_luck": "這組的增益連乘，剛好是 {v}。它停在 1 附近，只是運氣好。",
         "fan_key": "{m} 組的中位數（畫出 {n} 組）",
+        "median_end": "中位數 {m}",
         "gains_head": "這組每層的增益",
         "gain_sq": "增益² 的平均 = {q}",
         "gain_geo": "典型增益 = {g}",
@@ -156,8 +157,7 @@ STRINGS = {
         "cap_up_grows": "大於 1 就變大：s = {s} 時最後一層的 RMS 是 {v}。",
         "cap_ends": "淡色的線留在 s = {lo} 和 s = {hi} 結束的地方。",
         "cap_up_shrinks": "s = {s} 時最後一層的 RMS 是 {v}：這組 W 把訊號縮小的幅度比 s 放大的還多。",
-        "cap_ln": "每層之後加 LayerNorm（公式在此簡化：省略 ε、γ、β）：每個輸出先減去平均，"
-                  "再除以自己的 σ，線就一層一層折回 1。",
+        "cap_ln": "每層之後加 LayerNorm（公式在此簡化：省略 ε、γ、β）：每個輸出先減去平均，再除以自己的 σ，線就一層一層折回 1。",
         "cap_ln_cancel": "這個 σ 正好是 s 乘上 s = 1 時的 σ，所以 s 被約掉了：這條線維持在 1，與 s 無關。",
         "cap_ln_read": "s = {s}：σ 是 {sig}，但 σ/s 仍是 {r}，和 s = 1 時一樣。",
         "cap_ln_dips": "某層輸出幾乎沒有起伏時，ε 讓 RMS 低於 1，線就往下凹。",
@@ -220,6 +220,7 @@ STRINGS = {
         "cap_10_geo": "但典型的增益，也就是几何平均，只有 {g}；{L} 个连乘只剩 {p}，虚线的中位数就跟着这个乘积往下沉。",
         "cap_10_luck": "这组的增益连乘，刚好是 {v}。它停在 1 附近，只是运气好。",
         "fan_key": "{m} 组的中位数（画出 {n} 组）",
+        "median_end": "中位数 {m}",
         "gains_head": "这组每层的增益",
         "gain_sq": "增益² 的平均 = {q}",
         "gain_geo": "典型增益 = {g}",
@@ -230,8 +231,7 @@ STRINGS = {
         "cap_up_grows": "大于 1 就变大：s = {s} 时最后一层的 RMS 是 {v}。",
         "cap_ends": "淡色的线留在 s = {lo} 和 s = {hi} 结束的地方。",
         "cap_up_shrinks": "s = {s} 时最后一层的 RMS 是 {v}：这组 W 把信号缩小的幅度比 s 放大的还多。",
-        "cap_ln": "每层之后加 LayerNorm（公式在此简化：省略 ε、γ、β）：每个输出先减去平均，"
-                  "再除以自己的 σ，线就一层一层折回 1。",
+        "cap_ln": "每层之后加 LayerNorm（公式在此简化：省略 ε、γ、β）：每个输出先减去平均，再除以自己的 σ，线就一层一层折回 1。",
         "cap_ln_cancel": "这个 σ 正好是 s 乘上 s = 1 时的 σ，所以 s 被约掉了：这条线保持在 1，与 s 无关。",
         "cap_ln_read": "s = {s}：σ 是 {sig}，但 σ/s 仍是 {r}，和 s = 1 时一样。",
         "cap_ln_dips": "某层输出几乎没有起伏时，ε 让 RMS 低于 1，线就往下凹。",
