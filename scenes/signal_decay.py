@@ -30,7 +30,7 @@ sets the counter, the lines and the panel from that one value. The words: scenes
 from __future__ import annotations
 
 import numpy as np
-from manim import (DOWN, LEFT, UP, Create, Dot, FadeIn, FadeOut, ShowPassingFlash, Transform, VGroup, VectorizedPoint,
+from manim import (DOWN, LEFT, RIGHT, UP, Create, Dot, FadeIn, FadeOut, ShowPassingFlash, Transform, VGroup, VectorizedPoint,
                    linear, smooth)
 
 from look import fmt_num
