@@ -81,8 +81,8 @@ STRINGS = {
         "cap_ends": "Faint lines stay where s = {lo} and s = {hi} ended.",
         "cap_up_shrinks": "At s = {s} the last layer's RMS is {v}: this draw of W shrinks the signal more "
                           "than s lifts it.",
-        "cap_ln": "With LayerNorm after every layer (its formula simplified here: no ε, γ or β), each "
-                  "output loses its mean and is divided by its own σ. Layer by layer, the line folds down to 1.",
+        "cap_ln": "With LayerNorm after every layer, each output loses its mean and is divided by its own σ "
+                  "(simplified here: no ε, γ or β). Layer by layer, the line folds down to 1.",
         "cap_ln_cancel": "That σ is exactly s times its value at s = 1, so s cancels: the line stays level "
                          "at 1 for every s.",
         "cap_ln_read": "At s = {s}, σ is {sig} and σ/s is {r}, the same as at s = 1.",
