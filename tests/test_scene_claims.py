@@ -1415,7 +1415,6 @@ def test_signal_decay_claims():
     assert "adds a factor" not in caps["cap_summary"]
     # the typical draw's drift is this width's (mean log gain about −1/(2d)): wider layers drift less
     assert f"({d.d} numbers wide): wider layers drift less" in caps["cap_at1"] and d.d == 24
-    assert "simplified here: no ε, γ or β" in caps["cap_ln"]  # the formula on screen leaves them out
     # the summary's conclusion is exact: the line for s is the s = 1 line times s per layer (no "on average")
     assert strings("signal_decay")["conc_plain"].split("\n")[1:] == ["the s = 1 line", "× s per layer"]
     assert fmt_num(d.gain_sq_mean, 2) in ("1.00", "0.99", "1.01")

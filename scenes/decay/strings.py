@@ -81,8 +81,8 @@ STRINGS = {
         "cap_ends": "Faint lines stay where s = {lo} and s = {hi} ended.",
         "cap_up_shrinks": "At s = {s} the last layer's RMS is {v}: this draw of W shrinks the signal more "
                           "than s lifts it.",
-        "cap_ln": "With LayerNorm after every layer, each output loses its mean and is divided by its own σ "
-                  "(simplified here: no ε, γ or β). Layer by layer, the line folds down to 1.",
+        "cap_ln": "With LayerNorm after every layer, each output loses its mean and is divided by its own "
+                  "σ. Layer by layer, the line folds down to 1.",
         "cap_ln_cancel": "That σ is exactly s times its value at s = 1, so s cancels: the line stays level "
                          "at 1 for every s.",
         "cap_ln_read": "At s = {s}, σ is {sig} and σ/s is {r}, the same as at s = 1.",
@@ -157,7 +157,7 @@ STRINGS = {
         "cap_up_grows": "大於 1 就變大：s = {s} 時最後一層的 RMS 是 {v}。",
         "cap_ends": "淡色的線留在 s = {lo} 和 s = {hi} 結束的地方。",
         "cap_up_shrinks": "s = {s} 時最後一層的 RMS 是 {v}：這組 W 把訊號縮小的幅度比 s 放大的還多。",
-        "cap_ln": "每層之後加 LayerNorm（公式在此簡化：省略 ε、γ、β）：每個輸出先減去平均，再除以自己的 σ，線就一層一層折回 1。",
+        "cap_ln": "每層之後加 LayerNorm：每個輸出先減去平均，再除以自己的 σ，線就一層一層折回 1。",
         "cap_ln_cancel": "這個 σ 正好是 s 乘上 s = 1 時的 σ，所以 s 被約掉了：這條線維持在 1，與 s 無關。",
         "cap_ln_read": "s = {s}：σ 是 {sig}，但 σ/s 仍是 {r}，和 s = 1 時一樣。",
         "cap_ln_dips": "某層輸出幾乎沒有起伏時，ε 讓 RMS 低於 1，線就往下凹。",
@@ -231,7 +231,7 @@ STRINGS = {
         "cap_up_grows": "大于 1 就变大：s = {s} 时最后一层的 RMS 是 {v}。",
         "cap_ends": "淡色的线留在 s = {lo} 和 s = {hi} 结束的地方。",
         "cap_up_shrinks": "s = {s} 时最后一层的 RMS 是 {v}：这组 W 把信号缩小的幅度比 s 放大的还多。",
-        "cap_ln": "每层之后加 LayerNorm（公式在此简化：省略 ε、γ、β）：每个输出先减去平均，再除以自己的 σ，线就一层一层折回 1。",
+        "cap_ln": "每层之后加 LayerNorm：每个输出先减去平均，再除以自己的 σ，线就一层一层折回 1。",
         "cap_ln_cancel": "这个 σ 正好是 s 乘上 s = 1 时的 σ，所以 s 被约掉了：这条线保持在 1，与 s 无关。",
         "cap_ln_read": "s = {s}：σ 是 {sig}，但 σ/s 仍是 {r}，和 s = 1 时一样。",
         "cap_ln_dips": "某层输出几乎没有起伏时，ε 让 RMS 低于 1，线就往下凹。",
