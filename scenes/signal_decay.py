@@ -30,7 +30,7 @@ sets the counter, the lines and the panel from that one value. The words: scenes
 from __future__ import annotations
 
 import numpy as np
-from manim import (DOWN, LEFT, UP, Create, Dot, FadeIn, FadeOut, ShowPassingFlash, Transform, VGroup, VectorizedPoint,
+from manim import (DOWN, LEFT, RIGHT, UP, Create, Dot, FadeIn, FadeOut, ShowPassingFlash, Transform, VGroup, VectorizedPoint,
                    linear, smooth)
 
 from look import fmt_num
@@ -166,8 +166,9 @@ class SignalDecay(DecayApparatus, LectureScene):
             if target == 1.0:
                 self.wait(0.6)  # a beat at exactly 1: the counter's 1.00 beside the s = 1 line's own RMS
         read_with(self, self.wobble_mark, self.band_label)
-        self.caption(self.caps["cap_09"], with_=[FadeIn(self.power)], run_time=0.6)
+        self.play(FadeIn(self.power), run_time=0.6)  # s^L on screen before the cue that states it
         self.show_readouts("s_pow_L_shown")
+        self.caption(self.caps["cap_09"])
         read_with(self, self.power_num, self.out_plain)
 
     def sweep(self):
@@ -189,14 +190,15 @@ class SignalDecay(DecayApparatus, LectureScene):
         else:
             self.caption(self.caps["cap_10"])
             read_with(self, self.out_plain, self.line_plain)
-        if "cap_10_why" in self.caps:  # s moves on with the next cue: the last one is not read over an empty move;
-            # the fan leaves and the axis zooms back out with it (0.50 stays while its cue is up)
+        if "cap_10_why" in self.caps:  # the fan leaves before the axis zooms back out (it is drawn on the
+            # zoomed scale), then s moves on; its cue comes once s^L and the read-out show its numbers
             fan, ghost = self.fan, self.ghosts[-1]
+            self.clear_caption()
+            self.play(FadeOut(fan), run_time=0.4)
             zoom, done = self.rescale(self.grid_zoom, self.grid_full, lo, hi)
-            self.caption(self.caps["cap_11"], with_=[self.tracker.animate.set_value(self.s11), FadeOut(fan), *zoom],
-                         run_time=1.3)  # s there within SYNC_LAG
+            self.play(self.tracker.animate.set_value(self.s11), *zoom, run_time=1.3)
             done()
-            self.play(FadeIn(ghost), run_time=0.4)
+            self.caption(self.caps["cap_11"], with_=[FadeIn(ghost)], run_time=0.4)
         else:
             self.move_s(self.s11, 1.5)
             self.caption(self.caps["cap_11"])
@@ -204,8 +206,10 @@ class SignalDecay(DecayApparatus, LectureScene):
         self.clear_caption()  # "this draw ends at …" leaves before s climbs past it
         self.move_s(d.s_values[-1], 1.5)  # at the stated s before its cue
         self.caption(self.caps["cap_up"])
-        self.play(FadeIn(self.ghost()), run_time=0.5)
-        read_with(self, self.out_plain, self.slope_num)
+        read_with(self, self.out_plain, self.slope_num, cue=True)
+        # the second line left behind, and both named: they stay to the summary
+        self.caption(self.caps["cap_ends"], with_=[FadeIn(self.ghost())], run_time=0.5)
+        read_with(self, *self.ghosts)
 
     def typical_draws(self):
         """At s = 1: the line left at s_min leaves (its name is a 0.50 too), the axis zooms in, other draws of W
@@ -273,6 +277,9 @@ class SignalDecay(DecayApparatus, LectureScene):
         self.hide_readouts("slope_shown", "s_pow_L_shown", "rms_last_plain_shown")
         self.play(FadeIn(self.ln_formula), self.ref_line.animate.set_stroke(width=12, opacity=0.45), run_time=0.6)
         self.add(self.line_ln, self.dot_ln, self.hinge_label)
+        # the orange line stays on top: where the LayerNorm line still lies on it (the fold not there yet) it
+        # keeps its legend colour
+        self.bring_to_front(self.line_plain, self.dot_plain)
         read_with(self, self.ln_step[0], color=self.color["ln"], cue=True)  # "With LayerNorm after every layer,"
         # the fold: LayerNorm after layers 1 … k, k running to L; each division takes back that layer's
         # growth, so the line folds down onto 1 layer by layer (the blue line starts on the orange one)
@@ -321,13 +328,23 @@ class SignalDecay(DecayApparatus, LectureScene):
         own = lambda m: m.get_color()  # each object pulses in its own colour: the colour code holds
         read_with(self, *lines, color=own)
         if regimes(self.data):  # each regime run along as its cue names it: below 1, at 1, above 1
+            # the dashed median path over the draws, on the axis as it is now, named above its end (clear of "s = 1")
+            median = self.typical_fan()[1:3]
+            median.add(self.txt(self.s("median_end", m=fmt_num(float(self.data.typical_last_s1), 2)), size=LABEL,
+                                color=self.color["plain"]).next_to(median[1], RIGHT, buff=0.15).shift(UP * 0.32))
             for key, regime in zip(("cap_below", "cap_at1", "cap_above"), (self.ghosts[0], self.ref, self.ghosts[-1])):
-                self.caption(self.caps[key], with_=[self.trace(regime[0])], run_time=1.2)
-                read_with(self, *regime, conclusions[0], color=own)
-        # LayerNorm fixes each layer's scale, not every problem of depth
-        self.caption(self.caps["cap_scope"], with_=[self.trace(self.line_ln)], run_time=1.2)
-        read_with(self, self.line_ln, self.dot_ln, conclusions[1], color=self.color["ln"], cue=True)
-        read_with(self, *lines, self.ref_line, color=own)
+                extra = [Create(median[0]), FadeIn(median[1:])] if key == "cap_at1" else []
+                self.caption(self.caps[key], with_=[self.trace(regime[0]), *extra], run_time=1.2)
+                if extra:
+                    self.persist(median)  # the drift it names stays on screen to the end
+                    read_with(self, *regime, median, conclusions[0], color=own)
+                else:
+                    read_with(self, *regime, conclusions[0], color=own)
+        # LayerNorm fixes each layer's scale, not every problem of depth; then the conclusion, last
+        self.caption(self.caps["cap_caveat"], with_=[self.trace(self.line_ln)], run_time=1.2)
+        read_with(self, self.line_ln, self.dot_ln, conclusions[1], color=self.color["ln"])
+        self.caption(self.caps["cap_scope"], with_=[*(self.trace(line) for line in lines)], run_time=1.2)
+        read_with(self, *lines, conclusions[0], self.line_ln, conclusions[1], color=own)
 
     def trace(self, line) -> ShowPassingFlash:
         """A bright stroke running along `line` from layer 0 to its end, in the line's colour."""

@@ -1368,7 +1368,13 @@ def test_signal_decay_claims():
     assert "the geometric mean, is 0.979, and 30 of them multiply to 0.53" in caps["cap_10_geo"]
     # this draw's own gains multiply to its layer-30 RMS (1.0173): near 1 only by luck
     assert fmt_num(float(np.prod(d.layer_gain)), 4) == "1.0173" and "multiply to 1.0173" in caps["cap_10_luck"]
-    assert "rms" not in caps["cap_scope"] and "not every problem of depth" in caps["cap_scope"]
+    assert "rms" not in caps["cap_caveat"] and "not every problem of depth" in caps["cap_caveat"]
+    # the last cue is the conclusion (the caveat before it); on a log axis a factor s is a step of log s
+    assert "drops out" in caps["cap_scope"] and "not every problem" not in caps["cap_scope"]
+    assert "multiplies the s = 1 line by s (adds log s on this axis)" in caps["cap_summary"]
+    assert "adds a factor" not in caps["cap_summary"]
+    # the typical draw's drift is this width's (mean log gain about −1/(2d)): wider layers drift less
+    assert f"({d.d} numbers wide): wider layers drift less" in caps["cap_at1"] and d.d == 24
     # the summary's conclusion is exact: the line for s is the s = 1 line times s per layer (no "on average")
     assert strings("signal_decay")["conc_plain"].split("\n")[1:] == ["the s = 1 line", "× s per layer"]
     assert fmt_num(d.gain_sq_mean, 2) in ("1.00", "0.99", "1.01")

@@ -340,9 +340,10 @@ def test_the_axis_reads_in_rms_units(frames):
 
 
 def test_the_ending_says_what_this_stack_leaves_out(frames):
-    """The last caption limits the claim: LayerNorm fixes the scale, not every problem of depth; the stack is
-    linear; real deep networks also rely
-    on residual paths and careful initialisation (LayerNorm alone does not make a deep net train)."""
+    """The caption before the last limits the claim: LayerNorm fixes the scale, not every problem of depth; the
+    stack is linear; real deep networks also rely on residual paths and careful initialisation (LayerNorm alone
+    does not make a deep net train). The last one restates the conclusion."""
     scene, _seen, _fps = frames
-    last = " ".join(" ".join(c["text"].split()) for c in scene.cues_log[-2:])
-    assert "not every problem of depth: this stack is linear," in last and "residual paths and careful initialisation" in last
+    caveat, last = (" ".join(c["text"].split()) for c in scene.captions_log[-2:])
+    assert "not every problem of depth: this stack is linear," in caveat and "residual paths and careful initialisation" in caveat
+    assert "shrinks or grows with depth" in last and "s drops out" in last and "not every problem" not in last

@@ -67,8 +67,9 @@ STRINGS = {
         "cap_10_why": "Over the {n} draws a gain has mean square {q}: the size is kept on average.",
         "cap_10_geo": "But the typical gain, the geometric mean, is {g}, and {L} of them multiply to {p}: "
                       "the dashed median sinks with that product.",
-        "cap_10_luck": "This draw's {L} gains happen to multiply to {v}: it ends near 1 by luck of the draw.",
+        "cap_10_luck": "This draw ends near 1 by luck: its {L} gains happen to multiply to {v}.",
         "fan_key": "median of {m} draws ({n} shown)",
+        "median_end": "median {m}",
         "gains_head": "this draw's gains",
         "gain_sq": "mean gain² = {q}",
         "gain_geo": "typical gain = {g}",
@@ -77,6 +78,7 @@ STRINGS = {
         "cap_11_mild": "s = {s}: {f}, and this draw ends at {v}.",
         "cap_up": "Above 1 it explodes: at s = {s} the last layer's RMS is {v}.",
         "cap_up_grows": "Above 1 it grows: at s = {s} the last layer's RMS is {v}.",
+        "cap_ends": "Faint lines stay where s = {lo} and s = {hi} ended.",
         "cap_up_shrinks": "At s = {s} the last layer's RMS is {v}: this draw of W shrinks the signal more "
                           "than s lifts it.",
         "cap_ln": "With LayerNorm after every layer, each output loses its mean and is divided by its own "
@@ -85,14 +87,15 @@ STRINGS = {
                          "at 1 for every s.",
         "cap_ln_read": "At s = {s}, σ is {sig} and σ/s is {r}, the same as at s = 1.",
         "cap_ln_dips": "Where an output is nearly flat, ε keeps its RMS below 1, so the line dips.",
-        "cap_summary": "Without LayerNorm, every layer adds a factor of s to the s = 1 line: depth shrinks or grows the size geometrically.",
-        "cap_summary_lead": "Without LayerNorm, every layer adds a factor of s to the s = 1 line.",
+        "cap_summary": "Without LayerNorm, every layer multiplies the s = 1 line by s (adds log s on this axis): depth shrinks or grows the size geometrically.",
+        "cap_summary_lead": "Without LayerNorm, every layer multiplies the s = 1 line by s (adds log s on this axis).",
         "cap_below": "Below 1 depth shrinks the size geometrically: the line for s = {lo} falls away.",
-        "cap_at1": "At s = 1 the size is kept only on average: a typical draw drifts down.",
+        "cap_at1": "At s = 1 the size is kept only on average: a typical draw drifts down, along the dashed median. That drift is this narrow toy's ({d} numbers wide): wider layers drift less.",
         "cap_above": "Above 1 depth grows it geometrically: the line for s = {hi} climbs away.",
-        "cap_scope": "With LayerNorm s drops out: every layer's output is brought back to scale 1. "
-                     "That fixes the scale, not every problem of depth: this stack is linear, and real "
-                     "deep networks also need residual paths and careful initialisation to train.",
+        "cap_caveat": "LayerNorm fixes the scale, not every problem of depth: this stack is linear, and real "
+                      "deep networks also need residual paths and careful initialisation to train.",
+        "cap_scope": "So without LayerNorm the size shrinks or grows with depth; with LayerNorm s drops out, "
+                     "and every layer's output is brought back to scale 1.",
     },
     "zh-Hant": {
         "title": "訊號穿過 {L} 層",
@@ -137,12 +140,13 @@ STRINGS = {
         "factor_one": "只乘一個 {s}，就是 {p}",
         "cap_sweep": "s 小於 1 時，訊號每過一層大約乘上 s 而縮小，連乘 {L} 次就消失了。",
         "cap_sweep_mild": "s 小於 1 時，訊號每過一層大約乘上 s 而縮小，但 s = {s} 時，最後一層的 RMS 仍有 {v}。",
-        "cap_10": "s = 1.0 只在平均上保住大小：另外 {n} 組 W 的中位數，最後約為 {m}；這組則是 {v}。",
+        "cap_10": "s = 1.0 時，大小只在平均上保住：另外 {n} 組 W 的中位數，最後約為 {m}；這組則是 {v}。",
         "cap_10_bars": "長條是這組 W 每層的增益，共 {L} 個，取對數刻度。",
         "cap_10_why": "在 {n} 組裡，增益平方的平均是 {q}：平均來說大小保住了。",
         "cap_10_geo": "但典型的增益，也就是幾何平均，只有 {g}；{L} 個連乘只剩 {p}，虛線的中位數就跟著這個乘積往下沉。",
         "cap_10_luck": "這組的增益連乘，剛好是 {v}。它停在 1 附近，只是運氣好。",
         "fan_key": "{m} 組的中位數（畫出 {n} 組）",
+        "median_end": "中位數 {m}",
         "gains_head": "這組每層的增益",
         "gain_sq": "增益² 的平均 = {q}",
         "gain_geo": "典型增益 = {g}",
@@ -151,19 +155,21 @@ STRINGS = {
         "cap_11_mild": "s = {s}：{f}，這組權重最後是 {v}。",
         "cap_up": "大於 1 就爆掉：s = {s} 時，最後一層 RMS = {v}。",
         "cap_up_grows": "大於 1 就變大：s = {s} 時最後一層的 RMS 是 {v}。",
+        "cap_ends": "淡色的線留在 s = {lo} 和 s = {hi} 結束的地方。",
         "cap_up_shrinks": "s = {s} 時最後一層的 RMS 是 {v}：這組 W 把訊號縮小的幅度比 s 放大的還多。",
         "cap_ln": "每層之後加 LayerNorm：每個輸出先減去平均，再除以自己的 σ，線就一層一層折回 1。",
         "cap_ln_cancel": "這個 σ 正好是 s 乘上 s = 1 時的 σ，所以 s 被約掉了：這條線維持在 1，與 s 無關。",
-        "cap_ln_read": "s = {s} 時，σ 變成 {sig}，但 σ/s 仍是 {r}，和 s = 1 時一樣。",
+        "cap_ln_read": "s = {s}：σ 是 {sig}，但 σ/s 仍是 {r}，和 s = 1 時一樣。",
         "cap_ln_dips": "某層輸出幾乎沒有起伏時，ε 讓 RMS 低於 1，線就往下凹。",
         "cap_summary": "沒有 LayerNorm 時，每過一層，s 的線就比灰線多乘一個 s：訊號隨深度等比縮小或放大。",
         "cap_summary_lead": "沒有 LayerNorm 時，每過一層，s 的線就比灰線多乘一個 s。",
         "cap_below": "s 小於 1，訊號隨深度等比縮小：s = {lo} 的線一路往下掉。",
-        "cap_at1": "s = 1 只在平均上保住大小：典型的一組會往下漂。",
+        "cap_at1": "s = 1 只在平均上保住大小：典型的一組會沿著虛線的中位數往下漂。"
+                   "這是只有 {d} 個數字寬的小例子才漂得這麼多：層越寬，漂得越少。",
         "cap_above": "s 大於 1，訊號隨深度等比放大：s = {hi} 的線一路往上衝。",
-        "cap_scope": "加上 LayerNorm，s 就被約掉：每層的輸出都被拉回大小 1。"
-                     "它只固定大小，深度的其他問題還在：這疊層是線性的；"
-                     "真正的深層網路，還要靠殘差連接和細心的初始化，才訓練得起來。",
+        "cap_caveat": "LayerNorm 只固定大小，深度的其他問題還在：這疊層是線性的；"
+                      "真正的深層網路，還要靠殘差連接和細心的初始化，才訓練得起來。",
+        "cap_scope": "所以沒有 LayerNorm，大小隨深度縮小或放大；加上 LayerNorm，s 就被約掉，每層的輸出都被拉回大小 1。",
     },
     "zh-Hans": {
         "title": "信号穿过 {L} 层",
@@ -208,12 +214,13 @@ STRINGS = {
         "factor_one": "只乘一个 {s}，就是 {p}",
         "cap_sweep": "s 小于 1 时，信号每过一层大约乘上 s 而缩小，连乘 {L} 次就消失了。",
         "cap_sweep_mild": "s 小于 1 时，信号每过一层大约乘上 s 而缩小，但 s = {s} 时，最后一层的 RMS 仍有 {v}。",
-        "cap_10": "s = 1.0 只在平均上保住大小：另外 {n} 组 W 的中位数，最后约为 {m}；这组则是 {v}。",
+        "cap_10": "s = 1.0 时，大小只在平均上保住：另外 {n} 组 W 的中位数，最后约为 {m}；这组则是 {v}。",
         "cap_10_bars": "长条是这组 W 每层的增益，共 {L} 个，取对数坐标。",
         "cap_10_why": "在 {n} 组里，增益平方的平均是 {q}：平均来说大小保住了。",
         "cap_10_geo": "但典型的增益，也就是几何平均，只有 {g}；{L} 个连乘只剩 {p}，虚线的中位数就跟着这个乘积往下沉。",
         "cap_10_luck": "这组的增益连乘，刚好是 {v}。它停在 1 附近，只是运气好。",
         "fan_key": "{m} 组的中位数（画出 {n} 组）",
+        "median_end": "中位数 {m}",
         "gains_head": "这组每层的增益",
         "gain_sq": "增益² 的平均 = {q}",
         "gain_geo": "典型增益 = {g}",
@@ -222,19 +229,21 @@ STRINGS = {
         "cap_11_mild": "s = {s}：{f}，这组权重最后是 {v}。",
         "cap_up": "大于 1 就爆掉：s = {s} 时，最后一层 RMS = {v}。",
         "cap_up_grows": "大于 1 就变大：s = {s} 时最后一层的 RMS 是 {v}。",
+        "cap_ends": "淡色的线留在 s = {lo} 和 s = {hi} 结束的地方。",
         "cap_up_shrinks": "s = {s} 时最后一层的 RMS 是 {v}：这组 W 把信号缩小的幅度比 s 放大的还多。",
         "cap_ln": "每层之后加 LayerNorm：每个输出先减去平均，再除以自己的 σ，线就一层一层折回 1。",
         "cap_ln_cancel": "这个 σ 正好是 s 乘上 s = 1 时的 σ，所以 s 被约掉了：这条线保持在 1，与 s 无关。",
-        "cap_ln_read": "s = {s} 时，σ 变成 {sig}，但 σ/s 仍是 {r}，和 s = 1 时一样。",
+        "cap_ln_read": "s = {s}：σ 是 {sig}，但 σ/s 仍是 {r}，和 s = 1 时一样。",
         "cap_ln_dips": "某层输出几乎没有起伏时，ε 让 RMS 低于 1，线就往下凹。",
         "cap_summary": "没有 LayerNorm 时，每过一层，s 的线就比灰线多乘一个 s：信号随深度等比缩小或放大。",
         "cap_summary_lead": "没有 LayerNorm 时，每过一层，s 的线就比灰线多乘一个 s。",
         "cap_below": "s 小于 1，信号随深度等比缩小：s = {lo} 的线一路往下掉。",
-        "cap_at1": "s = 1 只在平均上保住大小：典型的一组会往下漂。",
+        "cap_at1": "s = 1 只在平均上保住大小：典型的一组会沿着虚线的中位数往下漂。"
+                   "这是只有 {d} 个数字宽的小例子才漂得这么多：层越宽，漂得越少。",
         "cap_above": "s 大于 1，信号随深度等比放大：s = {hi} 的线一路往上冲。",
-        "cap_scope": "加上 LayerNorm，s 就被约掉：每层的输出都被拉回大小 1。"
-                     "它只固定大小，深度的其他问题还在：这叠层是线性的；"
-                     "真正的深层网络，还要靠残差连接和细心的初始化，才训练得起来。",
+        "cap_caveat": "LayerNorm 只固定大小，深度的其他问题还在：这叠层是线性的；"
+                      "真正的深层网络，还要靠残差连接和细心的初始化，才训练得起来。",
+        "cap_scope": "所以没有 LayerNorm，大小随深度缩小或放大；加上 LayerNorm，s 就被约掉，每层的输出都被拉回大小 1。",
     },
 }
 
@@ -353,8 +362,12 @@ def caption_args(d) -> dict:
         "cap_ln_cancel": ("cap_ln_cancel" if d.ln_level else "cap_ln_dips", {}),
         "cap_ln_read": ln_read(d),
         "cap_summary": ("cap_summary_lead" if regimes(d) else "cap_summary", {}),
-        **{key: (key if regimes(d) else None, {"lo": fmt_num(float(d.s_values[0]), 2), "hi": fmt_num(float(d.s_values[-1]), 2)})
+        **{key: (key if regimes(d) else None, {"lo": fmt_num(float(d.s_values[0]), 2), "hi": fmt_num(float(d.s_values[-1]), 2),
+                                               "d": d.d})
            for key in ("cap_below", "cap_at1", "cap_above")},
+        # the lines left at the sweep's ends, named as the second one is left
+        "cap_ends": ("cap_ends", {"lo": fmt_num(float(d.s_values[0]), 2), "hi": fmt_num(float(d.s_values[-1]), 2 if round(d.s_values[-1], 1) != d.s_values[-1] else 1)}),
+        "cap_caveat": ("cap_caveat", {}),
         "cap_scope": ("cap_scope", {}),
     }
 
