@@ -41,6 +41,7 @@ SHORTCUT_GUESS_BANDS = (2.0, 10.0)  # the prediction pills: under 2× smaller, 2
 
 # -- §4.2 LayerNorm, and the forward and backward pass of the small net --------------------------
 SMALLNET_TARGETS = np.round(np.arange(-1.0, 2.0 + 1e-9, 0.25), 10)  # the target slider; the chapter's is 1.0
+SMALLNET_X = (-1.0, 1.0, 0.05)  # the x₀, x₁ sliders: min, max, step (the chapter's x = 0.9, −0.4 on it)
 
 
 LNDIM_DIMS = (-1, 0)  # the two pills: the feature dimension (LayerNorm's), the batch dimension
@@ -95,7 +96,7 @@ def layernorm_widget() -> dict:
 
 
 def _smallnet(build) -> dict:
-    from engine.smallnet import small_net_step
+    from engine.smallnet import X, small_net_step
 
     grid = {}
     for i, t in enumerate(SMALLNET_TARGETS):
@@ -103,7 +104,16 @@ def _smallnet(build) -> dict:
         grid[str(i)] = [(title, rows, {"t": value, "vt": "target = " + value})
                         for title, rows in build(small_net_step(target=float(t)))]
     return _grid_stepper("engine.smallnet:small_net_step", grid, 5,
-                         {"n_t": len(SMALLNET_TARGETS) - 1, "start": _smallnet_start()})
+                         {"n_t": len(SMALLNET_TARGETS) - 1, "start": _smallnet_start(), "targets": [float(t) for t in SMALLNET_TARGETS],
+                          "net": _smallnet_weights(), "x": [float(v) for v in X], "x_range": list(SMALLNET_X)})
+
+
+def _smallnet_weights() -> dict:
+    """The net's weights and learning rate, for the page's port of small_net_step (static/smallnet.js): x₀ and x₁
+    move freely there, so the rows' values and the diagram are computed in the page from these."""
+    from engine.smallnet import B1, B2, LR, W1, W2
+
+    return {"w1": W1.tolist(), "b1": B1.tolist(), "w2": W2.tolist(), "b2": float(B2), "lr": float(LR)}
 
 
 def _smallnet_start() -> int:
