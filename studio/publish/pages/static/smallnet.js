@@ -48,8 +48,8 @@
                function (s) { return [vec([s.y_hat, s.y_hat_new]), vec([s.loss, s.loss_new])]; }]
   };
 
-  /* the diagram, in its viewBox (380 × 236): columns x, hidden, ŷ, loss */
-  var COL = [34, 158, 268, 346], IN_Y = [86, 150], HID_Y = [54, 118, 182], MID = 118, BOX = [60, 32];
+  /* the diagram, in its viewBox (390 × 236): columns x, hidden, ŷ, loss */
+  var COL = [34, 150, 282, 356], IN_Y = [86, 150], HID_Y = [54, 118, 182], MID = 118, BOX = [60, 32];
   function el(name, attrs, text) {
     var e = document.createElementNS(NS, name);
     Object.keys(attrs).forEach(function (k) { e.setAttribute(k, attrs[k]); });
@@ -68,9 +68,11 @@
     IN_Y.forEach(function (a) { HID_Y.forEach(function (b) { edge("e1", COL[0] + BOX[0] / 2, a, COL[1] - BOX[0] / 2, b); }); });
     HID_Y.forEach(function (a) { edge("e2", COL[1] + BOX[0] / 2, a, COL[2] - BOX[0] / 2, MID); });
     edge("e3", COL[2] + BOX[0] / 2, MID, COL[3] - 30, MID);
-    var labels = HID_Y.map(function (y, i) { /* a value on each W2 edge (the weight gradients' step) */
-      var t = el("text", {x: (COL[1] + COL[2]) / 2 + 4, y: (y + MID) / 2 + (i - 1) * 6 - 4, "class": "fb-edge-val", "text-anchor": "middle"});
-      svg.appendChild(t);
+    var labels = HID_Y.map(function (y) { /* a chip on each W2 edge's middle: its gradient (the weights' step) */
+      var g = el("g", {"class": "fb-edge-val"}), cx = (COL[1] + COL[2]) / 2, cy = (y + MID) / 2;
+      g.appendChild(el("rect", {x: cx - 31, y: cy - 13, width: 62, height: 26, rx: 5}));
+      var t = g.appendChild(el("text", {x: cx, y: cy + 6, "text-anchor": "middle"}));
+      svg.appendChild(g);
       return t;
     });
     function node(key, cx, cy, w) {
@@ -87,7 +89,7 @@
     COL.forEach(function (cx, i) {
       heads.push(svg.appendChild(el("text", {x: cx, y: 20, "text-anchor": "middle", "class": "fb-head"})));
     });
-    var sub = [svg.appendChild(el("text", {x: COL[3], y: MID + 36, "text-anchor": "middle", "class": "fb-head"}))];
+    var sub = [svg.appendChild(el("text", {x: 388, y: MID + 38, "text-anchor": "end", "class": "fb-head"}))];
     return {edges: edges, nodes: nodes, heads: heads, labels: labels, sub: sub};
   }
 
@@ -145,7 +147,7 @@
       });
       parts.heads.forEach(function (h, i) { h.textContent = p.heads[i]; });
       parts.sub[0].textContent = p.sub;
-      parts.labels.forEach(function (t, i) { t.textContent = p.vals ? fmt(p.vals[i], 2) : ""; });
+      parts.labels.forEach(function (t, i) { t.textContent = p.vals ? fmt(p.vals[i], 2) : ""; t.parentNode.setAttribute("data-state", p.vals ? "on" : "off"); });
       w.setAttribute("data-fb-y", String(s.y_hat));
     }
     new MutationObserver(draw).observe(w, {attributes: true, attributeFilter: ["data-key"]});
