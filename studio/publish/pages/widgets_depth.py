@@ -378,8 +378,8 @@ def depth_predictions() -> dict:
     return {
         "lndim": {"rows": str(out.shape[0]), "n": str(cols.size), "c0": _num(cols[0]), "a": _num(out[0, 0]),
                   "b": _num(out[1, 0]), "m0": _num(dim_mean(out, -1)[0, 0])},
-        "forward": {"target": fmt_num(s.target, 0), "y": _num(s.y_hat), "loss": _num(s.loss)},
-        "backward": {"target": fmt_num(s.target, 0), "y": _num(s.y_hat), "y_new": _num(s.y_hat_new), "loss": _num(s.loss), "loss_new": _num(s.loss_new),
+        "forward": {"target": fmt_num(s.target, 0), "y": _num(s.y_hat), "loss": _num(s.loss), "x": ", ".join(fmt_num(v, 2) for v in s.x)},
+        "backward": {"target": fmt_num(s.target, 0), "x": ", ".join(fmt_num(v, 2) for v in s.x), "y": _num(s.y_hat), "y_new": _num(s.y_hat_new), "loss": _num(s.loss), "loss_new": _num(s.loss_new),
                      "lr": fmt_num(s.lr, 1)},
         "ffn": {"x": fmt_num(f.x[0], 1) + ", " + fmt_num(f.x[1], 1), "h": _num(f.h[neg]), "g": _num(f.g[neg]),
                 "n_neg": str(int(np.sum(f.h < 0))), "n": str(f.hidden_dim), "y": ", ".join(_vec(f.y))},
