@@ -639,3 +639,27 @@ def test_smallnet_diagram_labels_are_readable_on_a_phone(browser, page, theme):
         assert not low, low
     finally:
         browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_word_stages_not_reached_are_readable(browser, page, theme):
+    """The word widget's stages not reached yet ("token ID", "tok_emb row", …) are greyed by colour, not by
+    opacity: every text in them at 4.5:1 or more on its background, in both themes."""
+    _open(browser, page / "index.html")
+    browser.execute_script("document.documentElement.setAttribute('data-theme', arguments[0])", theme)
+    w = browser.find_element("id", "w-word")
+    off = w.find_elements("css selector", ".w2e > [data-state=off]")
+    assert off, "no stage waits at the first step"
+    m = browser.execute_script(CONTRAST_JS.split("var low = [];")[0] + """
+        var out = [];
+        arguments[0].forEach(function (s) {
+          for (var e = s; e; e = e.parentElement) if (parseFloat(getComputedStyle(e).opacity) < 1) out.push(['opacity', e.className]);
+          s.querySelectorAll('*').forEach(function (e) {
+            if (!Array.prototype.some.call(e.childNodes, function (n) { return n.nodeType === 3 && n.textContent.trim(); })) return;
+            var f = rgb(getComputedStyle(e).color), b = bg(e), a = lum(f), z = lum(b);
+            var r = (Math.max(a, z) + 0.05) / (Math.min(a, z) + 0.05);
+            if (r < 4.5) out.push([e.textContent.trim().slice(0, 20), Math.round(r * 100) / 100]);
+          });
+        });
+        return out;""", off)
+    assert not m, m
