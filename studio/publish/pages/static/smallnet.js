@@ -48,8 +48,9 @@
                function (s) { return [vec([s.y_hat, s.y_hat_new]), vec([s.loss, s.loss_new])]; }]
   };
 
-  /* the diagram, in its viewBox (390 × 236): columns x, hidden, ŷ, loss */
-  var COL = [34, 150, 282, 356], IN_Y = [86, 150], HID_Y = [54, 118, 182], MID = 118, BOX = [60, 32];
+  /* the diagram, in its viewBox (410 × 236): columns x, hidden, ŷ, loss; a box 68 wide holds "−0.40" (five monospace
+   * characters, 56 units at 18.5) with room either side, clear of its outline */
+  var COL = [38, 160, 294, 370], IN_Y = [86, 150], HID_Y = [54, 118, 182], MID = 118, BOX = [68, 32];
   function el(name, attrs, text) {
     var e = document.createElementNS(NS, name);
     Object.keys(attrs).forEach(function (k) { e.setAttribute(k, attrs[k]); });
@@ -85,11 +86,11 @@
     IN_Y.forEach(function (y, i) { node("x" + i, COL[0], y, BOX[0]); });
     HID_Y.forEach(function (y, i) { node("h" + i, COL[1], y, BOX[0]); });
     node("y", COL[2], MID, BOX[0]);
-    node("loss", COL[3], MID, 64);
+    node("loss", COL[3], MID, BOX[0]);
     COL.forEach(function (cx, i) {
       heads.push(svg.appendChild(el("text", {x: cx, y: 20, "text-anchor": "middle", "class": "fb-head"})));
     });
-    var sub = [svg.appendChild(el("text", {x: 388, y: MID + 38, "text-anchor": "end", "class": "fb-head"}))];
+    var sub = [svg.appendChild(el("text", {x: 408, y: MID + 38, "text-anchor": "end", "class": "fb-head"}))];
     return {edges: edges, nodes: nodes, heads: heads, labels: labels, sub: sub};
   }
 
