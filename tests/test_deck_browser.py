@@ -541,3 +541,44 @@ def test_speaker_view_shows_the_widget_as_the_room_sees_it(browser, deck):
         browser.switch_to.window(speaker)
         browser.close()
         browser.switch_to.window(main)
+
+
+def test_a_value_explored_on_a_slide_is_kept_on_and_back(browser, deck):
+    """E, a slider moved by hand, Esc, then the next step: the slider keeps the explored value, and the address
+    names it; on to the next slide and back, still kept, and the speaker view's "Now" shows that value."""
+    from selenium.webdriver.common.keys import Keys
+
+    data = deck_json(deck)
+    k = next(i for i, s in enumerate(data["slides"]) if s["frame"] == "w-slide-gain")
+    _open(browser, deck / "index.html", (1280, 720))
+    browser.execute_script("sessionStorage.clear(); location.hash = '#' + arguments[0]", k + 1)
+    _held_at(browser, k)
+    main = browser.current_window_handle
+    _key(browser, "e")
+    _key(browser, Keys.END)
+    top = browser.execute_script("return document.getElementById('w-gain-s').max")
+    assert browser.execute_script("return document.getElementById('w-gain-s').value") == top
+    _key(browser, Keys.ESCAPE)
+    _key(browser, Keys.ARROW_RIGHT)  # the question's next step, not a new slide
+    assert browser.execute_script("return document.getElementById('w-gain-s').value") == top
+    assert f"s={top}" in browser.execute_script("return location.hash")
+    while browser.execute_script("return document.getElementById('deck').getAttribute('data-slide')") == str(k):
+        _key(browser, Keys.ARROW_RIGHT)
+    _key(browser, Keys.ARROW_LEFT)
+    _held_at(browser, k)
+    assert browser.execute_script("return document.getElementById('w-gain-s').value") == top
+    _key(browser, "s")
+    end = __import__("time").monotonic() + 10
+    while len(browser.window_handles) < 2 and __import__("time").monotonic() < end:
+        __import__("time").sleep(0.05)
+    speaker = [h for h in browser.window_handles if h != main][0]
+    try:
+        browser.switch_to.window(speaker)
+        _wait(browser, "var f = document.querySelector('#sp-now-live iframe'), d = f && f.contentDocument;"
+                       " var s = d && d.querySelector('input[type=range]');"
+                       " return s && s.getAttribute('value') === arguments[0]", 10, top)
+    finally:
+        browser.switch_to.window(speaker)
+        browser.close()
+        browser.switch_to.window(main)
+    assert not _errors(browser)

@@ -68,20 +68,43 @@ return {pending: d ? d.getBoundingClientRect().height : null, scale: Number(f.ge
         above: cr.top - fr.top - parseFloat(cs.paddingTop), below: fr.bottom - parseFloat(cs.paddingBottom) - cr.bottom};"""
 
 
-def test_a_predict_box_not_yet_shown_leaves_no_band_and_a_small_widget_is_centred(browser, deck):
+def _frames(browser, k):
+    """BAND at each frame of slide k, from its first to its last (PageDown until the deck leaves the slide)."""
+    out = [browser.execute_script(BAND)]
+    for _ in range(20):
+        browser.execute_script("document.dispatchEvent(new KeyboardEvent('keydown', {key: 'PageDown'}));")
+        if browser.execute_script("return document.getElementById('deck').getAttribute('data-slide')") != str(k):
+            break
+        out.append(browser.execute_script(BAND))
+    return out
+
+
+@pytest.mark.parametrize("frame", ["w-slide-forward", "w-slide-backward"])
+def test_a_predict_box_not_yet_shown_leaves_no_band_and_a_small_widget_is_centred(browser, deck, frame):
     _size(browser)
     slides = deck_json(deck)["slides"]
-    k = next(i for i, s in enumerate(slides) if s["frame"] == "w-slide-forward")
+    k = next(i for i, s in enumerate(slides) if s["frame"] == frame)
     open_deck(browser, deck, k)
     m = browser.execute_script(BAND)
     assert m["pending"] == 0, m  # the question waits for the next key, taking no room
     # fitted once, at its tallest frame (the answer open): the same scale on every frame, inside the slide on each
     # (changed on purpose: it was fitted per frame, its title changing size between frames)
-    assert m["above"] > 5 and m["below"] >= -1, m
+    assert m["above"] >= -1 and m["below"] >= -1, m
     browser.execute_script("document.dispatchEvent(new KeyboardEvent('keydown', {key: 'PageDown'}));")
     wait_for(browser, "return document.querySelector('.widget-slide:not([hidden]) details.predict').offsetHeight > 0", 5)
     m2 = browser.execute_script(BAND)
     assert m2["above"] >= -1 and m2["below"] >= -1 and m2["scale"] == m["scale"], m2  # the question shown, inside
+    # centred for its tallest frame: as much room above it as under that frame (none either side for a widget that
+    # fills the slide's height at its tallest, as the forward stepper with its net does at 1280x720; changed on purpose:
+    # the forward slide, once small, was asserted to have room above it); the title stays put from frame to frame
+    open_deck(browser, deck, k)
+    seen = _frames(browser, k)
+    assert all(f["scale"] == m["scale"] and f["above"] >= -1 and f["below"] >= -1 for f in seen), seen
+    assert max(f["above"] for f in seen) - min(f["above"] for f in seen) <= 1, seen
+    tallest = min(seen, key=lambda f: f["below"])
+    assert abs(tallest["above"] - tallest["below"]) <= 2, tallest
+    if frame == "w-slide-backward":  # a widget with height to spare at its tallest frame: room above it
+        assert m["above"] > 5, m
     assert not console_errors(browser)
 
 

@@ -514,3 +514,152 @@ def test_the_gpt_map_lights_the_parts_of_the_widget_in_view(browser, page):
         assert on == list(WIDGET_PARTS[wid]), wid
         top = browser.execute_script("return document.querySelector('.blockmap').getBoundingClientRect().top")
         assert abs(top) < 1  # kept in view
+
+
+def _smallnet_shown(browser, w) -> dict:
+    """The forward/backward widget's diagram as shown: node texts, node and edge states, headers, and the rows."""
+    return browser.execute_script(
+        "var w = arguments[0], n = {}, s = {};"
+        "w.querySelectorAll('[data-node]').forEach(function (g) { n[g.getAttribute('data-node')] = g.textContent;"
+        "  s[g.getAttribute('data-node')] = g.getAttribute('data-state'); });"
+        "return {nodes: n, states: s, edges: Array.from(w.querySelectorAll('[data-edge]')).map(function (e) {"
+        "  return e.getAttribute('data-edge') + ':' + e.getAttribute('data-state'); }),"
+        "  vals: Array.from(w.querySelectorAll('.fb-edge-val')).map(function (t) { return t.textContent; }),"
+        "  rows: Array.from(w.querySelectorAll('table.steps tr')).filter(function (r) { return !r.hidden; })"
+        "    .map(function (r) { return r.querySelector('td').textContent; })};", w)
+
+
+def _two(v) -> str:
+    return f"{v:.2f}".replace("-", "\u2212") if f"{v:.2f}" != "-0.00" else "0.00"
+
+
+def test_smallnet_port_is_small_net_step_at_random_x(browser, page):
+    """smallnet.js's port of engine.smallnet:small_net_step, with the weights the page data hands over, against the
+    engine at hundreds of random inputs x and targets: every forward, backward and update value."""
+    from engine.smallnet import small_net_step
+
+    _open(browser, page / "index.html")
+    rng = np.random.default_rng(7)
+    settings = [[float(rng.uniform(-1, 1)), float(rng.uniform(-1, 1)), float(rng.uniform(-1, 2))] for _ in range(300)]
+    settings += [[0.9, -0.4, 1.0]]
+    got = browser.execute_script(
+        "var net = JSON.parse(document.getElementById('page-data').textContent).widgets.forward.net;"
+        "return arguments[0].map(function (s) { return TFSmallNet.smallNet(net, [s[0], s[1]], s[2]); })", settings)
+    for (x0, x1, t), js in zip(settings, got):
+        s = small_net_step(target=t, x=[x0, x1])
+        for key in ("z1", "a1", "da1", "dz1", "dw2", "dw1"):
+            assert np.allclose(js[key], getattr(s, key), rtol=0, atol=1e-12), (key, x0, x1, t)
+        for key in ("y_hat", "loss", "dy_hat", "db2", "y_hat_new", "loss_new"):
+            assert js[key] == pytest.approx(getattr(s, key), abs=1e-12), (key, x0, x1, t)
+    assert got[-1]["loss"] == pytest.approx(0.603, abs=5e-4) and got[-1]["loss_new"] == pytest.approx(0.278, abs=5e-4)
+
+
+@pytest.mark.parametrize("seed", [3, 11])
+def test_smallnet_diagram_shows_the_engines_values_at_random_settings(browser, page, seed):
+    """The forward and backward steppers' network diagram, driven as a reader does: x₀, x₁ and the target set by
+    the keyboard on their sliders at random positions, then every step with Next: each step lights the nodes it
+    computes with the engine's values (2 decimals; the rows below to 4), Previous is off at the first step and
+    Next at the last, and nodes not reached are empty."""
+    from selenium.webdriver.common.keys import Keys
+
+    from engine.smallnet import small_net_step
+    from studio.publish.pages.widgets_depth import SMALLNET_TARGETS, SMALLNET_X
+
+    _open(browser, page / "index.html")
+    rng = np.random.default_rng(seed)
+    lo, hi, step = SMALLNET_X
+    n_x = int(round((hi - lo) / step))
+    for wid in ("forward", "backward"):
+        w = browser.find_element("id", f"w-{wid}")
+        browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", w)
+        k0, k1 = (int(rng.integers(0, n_x + 1)) for _ in range(2))
+        kt = int(rng.integers(0, len(SMALLNET_TARGETS)))
+        for sid, k in ((f"w-{wid}-x0", k0), (f"w-{wid}-x1", k1), (f"w-{wid}-t", kt)):
+            _keys(w.find_element("id", sid), Keys.HOME + Keys.ARROW_RIGHT * k)
+        x = [float(w.find_element("id", f"w-{wid}-x{i}").get_attribute("value")) for i in (0, 1)]
+        assert x == pytest.approx([lo + k0 * step, lo + k1 * step])
+        s = small_net_step(target=float(SMALLNET_TARGETS[kt]), x=x)
+        assert w.find_element("css selector", "[data-fb-xout='0']").text == _two(x[0])
+        prev, nxt = w.find_element("css selector", '[data-step="-1"]'), w.find_element("css selector", '[data-step="1"]')
+        assert prev.get_attribute("disabled")
+        for k in range(5):
+            got = _smallnet_shown(browser, w)
+            hid = [got["nodes"][f"h{i}"] for i in range(3)]
+            if wid == "forward":
+                assert [got["nodes"]["x0"], got["nodes"]["x1"]] == [_two(v) for v in x]
+                assert hid == ([""] * 3 if k == 0 else [_two(v) for v in (s.z1 if k == 1 else s.a1)]), (k, hid)
+                assert got["nodes"]["y"] == (_two(s.y_hat) if k >= 3 else "") and (got["nodes"]["loss"] != "") == (k == 4)
+                rows = {0: x, 1: s.z1, 2: s.a1, 3: [s.y_hat], 4: [s.loss]}[k]
+            else:
+                assert got["nodes"]["y"] == _two(s.y_hat_new if k == 4 else s.dy_hat), k
+                assert hid == ([""] * 3 if k == 0 else [_two(v) for v in (s.da1 if k == 1 else s.dz1)]), (k, hid)
+                assert got["vals"] == ([_two(v) for v in s.dw2] if k == 3 else ["", "", ""]), (k, got["vals"])
+                assert got["states"]["loss"] == ("down" if k == 4 else "done")
+                rows = {0: [s.dy_hat], 1: s.da1, 2: s.dz1, 3: s.dw2, 4: [s.y_hat, s.y_hat_new]}[k]
+            assert [num(v) for v in got["rows"][0].split()] == pytest.approx(list(rows), abs=6e-5), (wid, k)
+            assert any(e.endswith(":lit") for e in got["edges"]) == (k > 0 or wid == "backward") or k == 2
+            if k < 4:
+                nxt.click()
+        assert nxt.get_attribute("disabled") and not prev.get_attribute("disabled")
+        if wid == "backward":
+            assert num(_smallnet_shown(browser, w)["nodes"]["loss"]) == pytest.approx(s.loss_new, abs=6e-4)
+    assert not console_errors(browser)
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_smallnet_diagram_labels_are_readable_on_a_phone(browser, page, theme):
+    """At 360 px wide the diagram fits without sideways scroll and every label is at least 14 px high on screen,
+    with a contrast of at least 4.5:1 on the widget's background, in both themes."""
+    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 360, "height": 780, "deviceScaleFactor": 1, "mobile": True})
+    try:
+        _open(browser, page / "index.html")
+        if theme == "dark":
+            browser.execute_script("document.documentElement.setAttribute('data-theme', 'dark')")
+        w = browser.find_element("id", "w-backward")
+        browser.execute_script("arguments[0].scrollIntoView()", w)
+        for _ in range(3):
+            w.find_element("css selector", '[data-step="1"]').click()
+        m = browser.execute_script(
+            "var svg = arguments[0].querySelector('[data-fb-svg]'), r = svg.getBoundingClientRect(), f = r.width / svg.viewBox.baseVal.width;"
+            "return {page: document.documentElement.scrollWidth - document.documentElement.clientWidth, left: r.left, right: r.right,"
+            " sizes: Array.from(svg.querySelectorAll('text')).filter(function (t) { return t.textContent; })"
+            "   .map(function (t) { return parseFloat(getComputedStyle(t).fontSize) * f; })};", w)
+        assert m["page"] <= 0 and m["left"] >= 0 and m["right"] <= 360, m
+        assert m["sizes"] and min(m["sizes"]) >= 14, m["sizes"]
+        low = browser.execute_script(CONTRAST_JS.split("var low = [];")[0] + """
+            var svg = arguments[0].querySelector('[data-fb-svg]'), out = [];
+            svg.querySelectorAll('text').forEach(function (t) {
+              if (!t.textContent) return;
+              var rect = t.parentNode.querySelector('rect'), f = rgb(getComputedStyle(t).fill),
+                  b = rect ? rgb(getComputedStyle(rect).fill) : bg(svg);
+              var a = lum(f), z = lum(b), r = (Math.max(a, z) + 0.05) / (Math.min(a, z) + 0.05);
+              if (r < 4.5) out.push([t.textContent, Math.round(r * 100) / 100]);
+            });
+            return out;""", w)
+        assert not low, low
+    finally:
+        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_word_stages_not_reached_are_readable(browser, page, theme):
+    """The word widget's stages not reached yet ("token ID", "tok_emb row", …) are greyed by colour, not by
+    opacity: every text in them at 4.5:1 or more on its background, in both themes."""
+    _open(browser, page / "index.html")
+    browser.execute_script("document.documentElement.setAttribute('data-theme', arguments[0])", theme)
+    w = browser.find_element("id", "w-word")
+    off = w.find_elements("css selector", ".w2e > [data-state=off]")
+    assert off, "no stage waits at the first step"
+    m = browser.execute_script(CONTRAST_JS.split("var low = [];")[0] + """
+        var out = [];
+        arguments[0].forEach(function (s) {
+          for (var e = s; e; e = e.parentElement) if (parseFloat(getComputedStyle(e).opacity) < 1) out.push(['opacity', e.className]);
+          s.querySelectorAll('*').forEach(function (e) {
+            if (!Array.prototype.some.call(e.childNodes, function (n) { return n.nodeType === 3 && n.textContent.trim(); })) return;
+            var f = rgb(getComputedStyle(e).color), b = bg(e), a = lum(f), z = lum(b);
+            var r = (Math.max(a, z) + 0.05) / (Math.min(a, z) + 0.05);
+            if (r < 4.5) out.push([e.textContent.trim().slice(0, 20), Math.round(r * 100) / 100]);
+          });
+        });
+        return out;""", off)
+    assert not m, m

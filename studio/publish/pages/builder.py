@@ -41,7 +41,7 @@ from studio.build.request import Request
 # The page's own files, in load order: page.js (the lookups) first, then each widget family's script.
 # A widget family adds its stylesheet or script here; the deck copies the same list.
 STATIC = ("page.css", "page.js", "positional.css", "positional.js", "toy.js", "worked.css", "worked.js",
-          "depth.css", "depth.js", "gain.js", "training.css", "training.js", "pin.js", "share.js")  # share.js last: it restores a shared state through the others
+          "depth.css", "depth.js", "smallnet.js", "gain.js", "training.css", "training.js", "pin.js", "share.js")  # share.js last: it restores a shared state through the others
 SCRIPTS = tuple(n for n in STATIC if n.endswith(".js"))
 STYLES = tuple(n for n in STATIC if n.endswith(".css"))
 

@@ -41,6 +41,7 @@ SHORTCUT_GUESS_BANDS = (2.0, 10.0)  # the prediction pills: under 2× smaller, 2
 
 # -- §4.2 LayerNorm, and the forward and backward pass of the small net --------------------------
 SMALLNET_TARGETS = np.round(np.arange(-1.0, 2.0 + 1e-9, 0.25), 10)  # the target slider; the chapter's is 1.0
+SMALLNET_X = (-1.0, 1.0, 0.05)  # the x₀, x₁ sliders: min, max, step (the chapter's x = 0.9, −0.4 on it)
 
 
 LNDIM_DIMS = (-1, 0)  # the two pills: the feature dimension (LayerNorm's), the batch dimension
@@ -95,7 +96,7 @@ def layernorm_widget() -> dict:
 
 
 def _smallnet(build) -> dict:
-    from engine.smallnet import small_net_step
+    from engine.smallnet import X, small_net_step
 
     grid = {}
     for i, t in enumerate(SMALLNET_TARGETS):
@@ -103,7 +104,16 @@ def _smallnet(build) -> dict:
         grid[str(i)] = [(title, rows, {"t": value, "vt": "target = " + value})
                         for title, rows in build(small_net_step(target=float(t)))]
     return _grid_stepper("engine.smallnet:small_net_step", grid, 5,
-                         {"n_t": len(SMALLNET_TARGETS) - 1, "start": _smallnet_start()})
+                         {"n_t": len(SMALLNET_TARGETS) - 1, "start": _smallnet_start(), "targets": [float(t) for t in SMALLNET_TARGETS],
+                          "net": _smallnet_weights(), "x": [float(v) for v in X], "x_range": list(SMALLNET_X)})
+
+
+def _smallnet_weights() -> dict:
+    """The net's weights and learning rate, for the page's port of small_net_step (static/smallnet.js): x₀ and x₁
+    move freely there, so the rows' values and the diagram are computed in the page from these."""
+    from engine.smallnet import B1, B2, LR, W1, W2
+
+    return {"w1": W1.tolist(), "b1": B1.tolist(), "w2": W2.tolist(), "b2": float(B2), "lr": float(LR)}
 
 
 def _smallnet_start() -> int:
@@ -368,8 +378,8 @@ def depth_predictions() -> dict:
     return {
         "lndim": {"rows": str(out.shape[0]), "n": str(cols.size), "c0": _num(cols[0]), "a": _num(out[0, 0]),
                   "b": _num(out[1, 0]), "m0": _num(dim_mean(out, -1)[0, 0])},
-        "forward": {"target": fmt_num(s.target, 0), "y": _num(s.y_hat), "loss": _num(s.loss)},
-        "backward": {"target": fmt_num(s.target, 0), "y": _num(s.y_hat), "y_new": _num(s.y_hat_new), "loss": _num(s.loss), "loss_new": _num(s.loss_new),
+        "forward": {"target": fmt_num(s.target, 0), "y": _num(s.y_hat), "loss": _num(s.loss), "x": ", ".join(fmt_num(v, 2) for v in s.x)},
+        "backward": {"target": fmt_num(s.target, 0), "x": ", ".join(fmt_num(v, 2) for v in s.x), "y": _num(s.y_hat), "y_new": _num(s.y_hat_new), "loss": _num(s.loss), "loss_new": _num(s.loss_new),
                      "lr": fmt_num(s.lr, 1)},
         "ffn": {"x": fmt_num(f.x[0], 1) + ", " + fmt_num(f.x[1], 1), "h": _num(f.h[neg]), "g": _num(f.g[neg]),
                 "n_neg": str(int(np.sum(f.h < 0))), "n": str(f.hidden_dim), "y": ", ".join(_vec(f.y))},

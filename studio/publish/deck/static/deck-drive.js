@@ -36,12 +36,35 @@ window.TFDeck.drive = (function () {
     Object.keys(c).forEach(function (n) { o[n] = read(c[n]); });
     opening.set(w, o);
   });
+  /* a value explored by hand (a trusted input: a key or the pointer, not this file's events) is kept when the deck
+   * steps or comes back to the slide, for every control the frame does not set itself, where the widget's answer
+   * follows its controls (data-live), names the case it was written for (data-case) or is absent: the address and
+   * the speaker view then show it too. A control
+   * the frame sets is the frame's again (the lecture moved it) */
+  var explored = new Map();
+  all("[data-widget]").forEach(function (w) {
+    var keeps = !w.querySelector("details.predict:not([data-live]):not([data-case])");
+    explored.set(w, {});
+    if (!keeps) return;
+    ["input", "change"].forEach(function (t) {
+      w.addEventListener(t, function (ev) {
+        if (!ev.isTrusted) return;
+        var c = controls(w);
+        Object.keys(c).forEach(function (n) {
+          var e = c[n];
+          if (e === ev.target || (Array.isArray(e) && e.indexOf(ev.target) >= 0)) explored.get(w)[n] = read(e);
+        });
+      }, true);
+    });
+  });
   function fire(e) {
     ["input", "change"].forEach(function (t) { e.dispatchEvent(new Event(t, {bubbles: true})); });
   }
   return function drive(w, set) {
     if (!w || !opening.has(w)) return;
-    var c = controls(w), want = Object.assign({}, opening.get(w), set || {}), stepped = false;
+    var mine = explored.get(w);
+    Object.keys(set || {}).forEach(function (n) { delete mine[n]; });
+    var c = controls(w), want = Object.assign({}, opening.get(w), mine, set || {}), stepped = false;
     Object.keys(want).forEach(function (n) {
       var e = c[n], v = want[n];
       if (!e || v === null || read(e) === v) return;
