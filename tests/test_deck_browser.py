@@ -72,6 +72,16 @@ def _key(driver, key):
     ActionChains(driver).send_keys(key).perform()
 
 
+def _speaker_window(driver, main, timeout=10.0):
+    """The handle of the speaker view the S key opened beside the deck's window `main`."""
+    import time
+
+    end = time.monotonic() + timeout
+    while len(driver.window_handles) < 2 and time.monotonic() < end:
+        time.sleep(0.05)
+    return [h for h in driver.window_handles if h != main][0]
+
+
 def _slide(driver):
     return int(driver.execute_script("return document.getElementById('deck').getAttribute('data-slide')"))
 
@@ -250,10 +260,7 @@ def test_speaker_view_follows_the_deck(browser, deck):
     main = browser.current_window_handle
     _key(browser, "s")
     _wait(browser, "return true")
-    end = __import__("time").monotonic() + 10
-    while len(browser.window_handles) < 2 and __import__("time").monotonic() < end:
-        __import__("time").sleep(0.05)
-    speaker = [h for h in browser.window_handles if h != main][0]
+    speaker = _speaker_window(browser, main)
     try:
         browser.switch_to.window(speaker)
         assert browser.execute_script("return location.hash") == "#speaker"
@@ -511,10 +518,7 @@ def test_speaker_view_shows_the_widget_as_the_room_sees_it(browser, deck):
     browser.execute_script("location.hash = '#' + arguments[0]", k + 1)
     _held_at(browser, k)
     _key(browser, "s")
-    end = __import__("time").monotonic() + 10
-    while len(browser.window_handles) < 2 and __import__("time").monotonic() < end:
-        __import__("time").sleep(0.05)
-    speaker = [h for h in browser.window_handles if h != main][0]
+    speaker = _speaker_window(browser, main)
     try:
         browser.switch_to.window(main)
         browser.find_element("id", "w-gain-s").click()
@@ -568,10 +572,7 @@ def test_a_value_explored_on_a_slide_is_kept_on_and_back(browser, deck):
     _held_at(browser, k)
     assert browser.execute_script("return document.getElementById('w-gain-s').value") == top
     _key(browser, "s")
-    end = __import__("time").monotonic() + 10
-    while len(browser.window_handles) < 2 and __import__("time").monotonic() < end:
-        __import__("time").sleep(0.05)
-    speaker = [h for h in browser.window_handles if h != main][0]
+    speaker = _speaker_window(browser, main)
     try:
         browser.switch_to.window(speaker)
         _wait(browser, "var f = document.querySelector('#sp-now-live iframe'), d = f && f.contentDocument;"
