@@ -48,7 +48,7 @@ def test_the_captions_say_it_in_three_languages():
     from scenes.perm import close, who_bit
     assert "cap_who_pe" not in inspect.getsource(who_bit.WhoBit.who_bit)
     assert "self.who_bit_pe(" in inspect.getsource(close.Close.close)
-    assert "tells who bit whom" in STRINGS["en"]["cap_who_pe"]
+    assert "tells the two orders apart" in STRINGS["en"]["cap_who_pe"]
     assert '"man bites dog", "dog bites man"' in STRINGS["en"]["cap_who"]
     assert STRINGS["zh-Hant"]["cap_who"].startswith("人咬狗、狗咬人") and STRINGS["zh-Hans"]["cap_who"].startswith("人咬狗、狗咬人")
 

@@ -79,7 +79,7 @@ def test_ending_states_what_was_shown():
     assert text_sci(r.deviation) == "1.1×10⁻¹⁶"
     end = STRINGS["en"]["cap_pe_end"]
     assert end.startswith("Without p or a mask, a reorder only moves the outputs")
-    assert "first token sees only itself" not in end and "p is still used" in end
+    assert "first token sees only itself" not in end and "breaks the symmetry only indirectly" in end and "p marks every position" in end
     assert "with p, the outputs themselves change" in end.lower()
     said = dict(w="bites", g0=text_sci(r.deviation), g1=fmt_num(r.pe_deviation, 2))
     for lang in STRINGS:
@@ -88,7 +88,8 @@ def test_ending_states_what_was_shown():
         assert len(rows) == 3 and "{g0}" in STRINGS[lang]["card_end"] and "{g1}" in STRINGS[lang]["card_end"]
         assert "1.1×10⁻¹⁶" in rows[0] and "0.13" in rows[1] and "p" in rows[2]
     for lang in ("zh-Hant", "zh-Hans"):
-        assert "p" in STRINGS[lang]["cap_pe_end"] and "每個詞前面的詞都不同" in STRINGS[lang]["cap_pe_end"].replace("个", "個").replace("词", "詞")
+        cap, card = STRINGS[lang]["cap_pe_end"], STRINGS[lang]["card_end"].replace("个", "個").replace("词", "詞")
+        assert "p" in cap and ("間接" in cap or "间接" in cap) and "每個詞看到的前文不同" in card
         assert ("遮罩" in STRINGS[lang]["card_end"]) or ("掩码" in STRINGS[lang]["card_end"])
 
 

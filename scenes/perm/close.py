@@ -92,7 +92,7 @@ class Close(Aside):
         # the card takes the whole frame: the aside's picture leaves as it comes; the scene ends on it.
         # Its three rows, one per cue of the closing caption, each with this video's numbers: without p
         # or a mask bites' output is only carried (its gap rounding), with p it differs, under a causal
-        # mask each word's context changes (a mask alone gives no place: p is still used)
+        # mask each word's context changes (which breaks the symmetry only indirectly; p marks every position)
         r = last_word_fixed(self.data, keep=MIDDLE)
         said = dict(w=self.word(r.tokens_a[MIDDLE]), g0=text_sci(r.deviation), g1=fmt_num(r.pe_deviation, 2))
         self.caption(self.s("cap_pe_end", **said))
