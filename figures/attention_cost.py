@@ -151,7 +151,8 @@ STRINGS = {
 
 DECIMALS = {"length_ratio": 2, "score_ratio": 2, "position_ratio": 2, "short_score_size": 2,
             "long_score_size": 2, "short_pass_size": 2, "long_pass_size": 2, "pass_crossing": 2,
-            "pass_crossing_entries": 2, "real_pass_crossings": 2, "real_pass_crossing_entries": 2}
+            "pass_crossing_entries": 2, "real_pass_crossings": 2, "real_pass_crossing_entries": 2,
+            "marked_sizes": 2}  # the marked sizes as drawn (41.48 GiB), two decimals
 def PAPER(look: Look) -> dict:
     """A label's paper-coloured box: the gridlines under it stop at its edge."""
     return {"boxstyle": "square,pad=0.15", "facecolor": look.palette.background, "edgecolor": "none"}

@@ -33,6 +33,7 @@ import numpy as np
 from matplotlib.ticker import FixedLocator, NullFormatter
 
 from engine.signal import S_STEP
+from figures.parts_corner_note import corner_clear
 from figures.parts_type import BODY_PT, SUB_PT, TITLE_PT
 from figures.common import band_alpha, half_width_dots, math_powers, new_figure, spread, titled
 from look import Look, fmt_num
@@ -333,11 +334,10 @@ def draw_plain(ax, data, look: Look) -> None:
         first_layer(ax, paths[row], colours[k])
         ax.plot(layers[1:], paths[row, 1:], color=colours[k], lw=2.0, ls=_style(s), zorder=LN_Z + 1)  # uncased: a
         # paper casing cut holes in LayerNorm's band under s = 1.00's dash-dots; dark dashes on the wider orange read
-        label = look.t(STRINGS, "end", s=fmt_num(s, 2), v=fmt_num(paths[row, -1], SIG))  # typical_paths' last layer;
-        # at s = 1 the median falls though the mean gain² per layer (record.gain_sq_mean, 0.999): the caption's
+        label = look.t(STRINGS, "end", s=fmt_num(s, 2), v=fmt_num(paths[row, -1], SIG))  # typical_paths' last layer
         ax.text(label_x, 10.0 ** ends[i], math_powers(label), color=colours[k], fontsize=BODY_PT, va="center", linespacing=1.15)
         leader(i, colours[k])
-        if s == 1.0:  # why its median falls, in the empty corner under the shrinking lines (record.gain_sq_mean)
+        if s == 1.0 and corner_clear(paths[[rows[j] for j in main]], ylo, yhi):  # why its median falls (gain_sq_mean)
             ax.text(0.02, 0.04, look.t(STRINGS, "s1_note", s=fmt_num(s, 2), v=fmt_num(paths[row, -1], SIG),
                     L=data.n_layers, g2=fmt_num(data.gain_sq_mean, 3)), transform=ax.transAxes, color=colours[k],
                     fontsize=BODY_PT, ha="left", va="bottom", linespacing=1.2)
