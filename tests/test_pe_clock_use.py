@@ -506,7 +506,9 @@ def test_the_scores_are_split_into_their_four_parts_after_they_differ(played):
     assert [[fmt_num(v, SD) for v in t] for t in terms] == [["−10.24", "−9.21", "5.47", "24.00"],
                                                              ["−10.24", "−8.86", "3.11", "19.10"]]
     parts = cue_with(scene, "Words alone give the same part in both orders")
-    assert "the seat parts differ: that is where the order enters" in parts["text"].replace("\n", " ")
+    assert "the seat parts differ" in parts["text"].replace("\n", " ")
+    enters = cue_with(scene, "that is where the order enters")  # the caption's second cue, right after the first
+    assert enters["section"] == "use" and enters["start_s"] >= parts["end_s"] - 1e-6
     pe = cue_with(scene, "With the fingerprints added")
     assert parts["section"] == "use" and parts["start_s"] > pe["start_s"]
     for row in rows_during(scene, fps, parts):
