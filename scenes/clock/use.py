@@ -39,7 +39,7 @@ DIVIDE_HOLD = 0.8  # s: ÷ √d alone, then with its quotient; the step is up fo
 BAR_CELLS, BAR_W, BAR_H, BAR_AT = 33, 3.2, 0.22, (-4.45, -1.45, 0)  # the shared colour scale, under the word vectors
 SCORE_DECIMALS = 2  # the scores and their parts: two decimals tell every pair apart (−0.97 and −0.80; the numbers file keeps all)
 SCORE_TEX = 42  # the score's formula over the use and why steps (points)
-PARTS_NAME_X, PARTS_X, PARTS_STEP = -5.6, (-4.1, -2.2, -0.3, 1.6), 1.9  # the order, its four parts, the score
+PARTS_NAME_X, PARTS_X, PARTS_STEP = -5.7, (-4.3, -2.2, -0.1, 2.0), 2.1  # the order, its four parts, the score
 PARTS_Y = (1.3, 0.7, 0.1)  # the parts' names, 十五, 五十: where the vectors stood, above the scores
 X_RIGHT = 6.3  # q · k = …, then ÷ √d and the quotient under it, right-aligned here (inside the title-safe 6.4)
 
@@ -297,9 +297,11 @@ class UseSection:
         self.play(QuickFadeOut(on_screen(self, VGroup(*vectors))), run_time=0.5)
         self.caption(self.s("cap_use_parts"), with_=[FadeIn(heads), *(FadeIn(r) for r in rows)], run_time=0.7,
                      shown={"order_parts_a": [float(v) for v in terms[0]], "order_parts_b": [float(v) for v in terms[1]]})
-        self.play(*(c.animate.move_to(t) for c, t in zip(copies, totals)), run_time=0.8)
+        # the seat·seat column framed and named as the look-back chart's values as the scores come up: the link
+        # back to the 24.00 peak stays up through both cues
+        self.play(*(c.animate.move_to(t) for c, t in zip(copies, totals)), Create(frame), FadeIn(peak, shift=0.1 * UP),
+                  run_time=0.8)
         read_with(self, VGroup(rows[0][1], rows[1][1]), VGroup(rows[0][3:8], rows[1][3:8]), grow=1.0)
-        self.play(Create(frame), FadeIn(peak, shift=0.1 * UP), run_time=0.6)
         read_with(self, VGroup(rows[0][-2], rows[1][-2]), cue=True, grow=1.0)
         return VGroup(heads, *rows, *copies, frame, peak)
 
