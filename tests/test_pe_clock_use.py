@@ -490,3 +490,33 @@ def test_engine_the_wrap_beat_states_only_what_the_hands_show():
     across = [float(np.degrees(w * (d.n_positions - 1))) for w in d.speeds]
     assert [round(v, 1) for v in across[-4:]] == [17.8, 5.6, 1.8, 0.6]
     assert slowest_barely_turn(d) and max(across[-2:]) < SLOWEST_DEG < across[-3]
+
+
+def test_the_scores_are_split_into_their_four_parts_after_they_differ(played):
+    """Under the two scores (use section): each order's four parts (engine score_terms, each divided by √d as the score
+    is) in one row, with their cue after the scores' own: word · word is the words-only −10.24 in both orders, seat · seat
+    the look-back chart's 24.00 (one seat back) and 19.10 (one seat ahead), not rescaled; the parts add up to the score."""
+    scene, fps = played
+    d, o = scene.data, scene.data.look_order
+    terms = np.asarray(o.terms)
+    np.testing.assert_allclose(terms.sum(axis=1), o.with_pe, atol=1e-12)
+    np.testing.assert_allclose(terms[:, 0], o.words_only, atol=1e-12)
+    p = d.look_back_seats[0]
+    np.testing.assert_allclose(terms[:, 3], [d.look_back_rows[0][p - 1], d.look_back_rows[0][p + 1]], atol=1e-12)
+    assert [[fmt_num(v, SD) for v in t] for t in terms] == [["−10.24", "−9.21", "5.47", "24.00"],
+                                                             ["−10.24", "−8.86", "3.11", "19.10"]]
+    parts = cue_with(scene, "Words alone give the same part in both orders")
+    assert "the seat parts differ" in parts["text"].replace("\n", " ")
+    enters = cue_with(scene, "that is where the order enters")  # the caption's second cue, right after the first
+    assert enters["section"] == "use" and enters["start_s"] >= parts["end_s"] - 1e-6
+    pe = cue_with(scene, "With the fingerprints added")
+    assert parts["section"] == "use" and parts["start_s"] > pe["start_s"]
+    for row in rows_during(scene, fps, parts):
+        assert row["order_parts_a"] == list(terms[0]) and row["order_parts_b"] == list(terms[1])
+        assert row["order_pe_a"] == o.with_pe[0] and row["order_pe_b"] == o.with_pe[1]
+    table = scene.use_view[-1]
+    from manim import Text
+    texts = [t.original_text for t in table.get_family() if isinstance(t, Text)]
+    for value in ("−10.24", "−9.21", "5.47", "24.00", "−8.86", "3.11", "19.10", "10.02", "3.12"):
+        assert value in texts, value
+    assert "≈" in texts  # 五十's rounded parts make 3.11, its score 3.12

@@ -95,6 +95,9 @@ STRINGS = {
         "cap_use_score": "q · k divided by {r}, the square root of {d}, is the score: {a} in {ta}.",
         "cap_use_swap": "In {tb} the same words swap seats, so each gets the other's fingerprint. "
                         "Same vectors, same matrices, new sums.",
+        "cap_use_parts": "Words alone give the same part in both orders; the seat parts differ: that is where the order enters.",
+        "part_ww": "word·word", "part_ws": "word·seat", "part_sw": "seat·word", "part_ss": "seat·seat",
+        "part_peak": "= the look-back chart",
         "cap_use_words": "Words only, {q} scores {k} at {v}: the same in both orders.",
         "cap_use_pe": "With the fingerprints added, it is {a} in {ta} and {b} in {tb}. In {ta}, {k} sits one seat before {q}, "
                       "where this head looks: we set it by hand to look one seat back; a trained head learns its query and key matrices. "
@@ -191,6 +194,9 @@ STRINGS = {
         "cap_use_dot": "兩個投影相遇，做內積：q · k 是 {raw}。",
         "cap_use_score": "內積除以 {r}（{d} 的平方根），就是分數：{ta}得 {a}。",
         "cap_use_swap": "換成{tb}：同樣兩個字，座位對調，各自拿到對方的指紋。向量和矩陣都沒變，變的是和。",
+        "cap_use_parts": "只看詞向量的那一項，兩種順序都一樣；不同的是含座位的幾項：順序就是從這裡進來的。",
+        "part_ww": "詞·詞", "part_ws": "詞·位", "part_sw": "位·詞", "part_ss": "位·位",
+        "part_peak": "＝往回看的長條圖",
         "cap_use_words": "只有詞向量時，兩種順序的分數都是 {v}。",
         "cap_use_pe": "加上指紋，{ta}得 {a}，{tb}得 {b}。在{ta}裡，「{k}」在「{q}」前一格，正是這個注意力頭看的地方：它是我們手動設定成往前看一格的，訓練出來的注意力頭會自己學出查詢矩陣和鍵矩陣。同樣兩個字換個順序，分數就不同。",
         "cap_summary_apart": "沒有兩個座位的指紋相同。最接近的是相鄰座位，例如座位 {a} 和座位 {b}，也相距 {v}。",
@@ -282,6 +288,9 @@ STRINGS = {
         "cap_use_dot": "两个投影相遇，做内积：q · k 是 {raw}。",
         "cap_use_score": "内积除以 {r}（{d} 的平方根），就是分数：{ta}得 {a}。",
         "cap_use_swap": "换成{tb}：同样两个字，座位对调，各自拿到对方的指纹。向量和矩阵都没变，变的是和。",
+        "cap_use_parts": "只看词向量的那一项，两种顺序都一样；不同的是含座位的几项：顺序就是从这里进来的。",
+        "part_ww": "词·词", "part_ws": "词·位", "part_sw": "位·词", "part_ss": "位·位",
+        "part_peak": "＝往回看的条形图",
         "cap_use_words": "只有词向量时，两种顺序的分数都是 {v}。",
         "cap_use_pe": "加上指纹，{ta}得 {a}，{tb}得 {b}。在{ta}里，“{k}”在“{q}”前一格，正是这个注意力头看的地方：它是我们手动设定成往前看一格的，训练出来的注意力头会自己学出查询矩阵和键矩阵。同样两个字换个顺序，分数就不同。",
         "cap_summary_apart": "没有两个座位的指纹相同。最接近的是相邻座位，例如座位 {a} 和座位 {b}，也相距 {v}。",

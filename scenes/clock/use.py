@@ -39,6 +39,8 @@ DIVIDE_HOLD = 0.8  # s: ÷ √d alone, then with its quotient; the step is up fo
 BAR_CELLS, BAR_W, BAR_H, BAR_AT = 33, 3.2, 0.22, (-4.45, -1.45, 0)  # the shared colour scale, under the word vectors
 SCORE_DECIMALS = 2  # the scores and their parts: two decimals tell every pair apart (−0.97 and −0.80; the numbers file keeps all)
 SCORE_TEX = 42  # the score's formula over the use and why steps (points)
+PARTS_NAME_X, PARTS_X, PARTS_STEP = -5.7, (-4.3, -2.2, -0.1, 2.0), 2.1  # the order, its four parts, the score
+PARTS_Y = (1.3, 0.7, 0.1)  # the parts' names, 十五, 五十: where the vectors stood, above the scores
 X_RIGHT = 6.3  # q · k = …, then ÷ √d and the quotient under it, right-aligned here (inside the title-safe 6.4)
 
 
@@ -263,7 +265,45 @@ class UseSection:
         self.use_pieces = VGroup(order, formula, scale_bar, *pe_strips, *pe_names, *frames, *sum_strips, *sum_names,
                                  *new_outs,
                                  *(VGroup(*(v for k, v in r.items() if k != "y")) for r in rows))
-        self.use_view = VGroup(*(m for m in self.use_pieces if m is not formula))  # leaves as the summary comes in
+        parts_table = self.score_parts(o, values_pe, [m for m in self.use_pieces if m is not formula and m is not order])
+        self.use_view = VGroup(*(m for m in self.use_pieces if m is not formula), parts_table)  # leaves as the summary comes in
+
+    def score_parts(self, o, values_pe, vectors) -> VGroup:
+        """Each order's score split into its four parts (engine score_terms: word·word, word·seat, seat·word,
+        seat·seat, each divided by √d as the score is), one row per order where the vectors stood: the word·word part
+        is the words-only score in both, the seat·seat part is the look-back chart's value one seat back (24.00) and
+        one seat ahead (19.10), and each row adds up to its score, which comes up from the table into the row."""
+        pal = self.pal
+        terms = np.asarray(o.terms, dtype=float)  # (2, 4)
+        # `vectors`: the vectors, the head and the colour bar, which leave; the order, the formula and the scores stay
+        heads = VGroup(*(self.txt(self.s(k), size=26, color=pal.accent if k == "part_ss" else pal.ink)
+                         .move_to([x, PARTS_Y[0], 0]) for k, x in zip(("part_ww", "part_ws", "part_sw", "part_ss"), PARTS_X)))
+        rows, totals = [], []
+        for (name, t, score, y) in zip(("".join(o.tokens_a), "".join(o.tokens_b)), terms, o.with_pe, PARTS_Y[1:]):
+            cells = [self.txt(name, size=28).move_to([PARTS_NAME_X, y, 0])]
+            # the parts as shown add up to the score as shown, else the row says ≈ (五十: 3.11 from the rounded parts, 3.12)
+            adds = fmt_num(sum(round(float(v), SCORE_DECIMALS) for v in t), SCORE_DECIMALS) == fmt_num(score, SCORE_DECIMALS)
+            for j, (v, x) in enumerate(zip(t, PARTS_X)):
+                cells.append(self.txt(fmt_num(v, SCORE_DECIMALS), size=28,
+                                      color=pal.accent if j == 3 else pal.ink).move_to([x, y, 0]))
+                sign = "+" if j < 3 else ("=" if adds else "≈")
+                cells.append(self.txt(sign, size=28, color=pal.ink).move_to([x + PARTS_STEP / 2, y, 0]))
+            rows.append(VGroup(*cells))
+            totals.append([PARTS_X[-1] + PARTS_STEP, y, 0])
+        peak = self.txt(self.s("part_peak"), size=24, color=pal.accent).next_to(
+            VGroup(rows[0][-2], rows[1][-2]), DOWN, buff=0.15)
+        frame = SurroundingRectangle(VGroup(rows[0][-2], rows[1][-2]), buff=0.08, color=pal.accent, stroke_width=3)
+        copies = [v.copy() for v in values_pe]
+        self.play(QuickFadeOut(on_screen(self, VGroup(*vectors))), run_time=0.5)
+        self.caption(self.s("cap_use_parts"), with_=[FadeIn(heads), *(FadeIn(r) for r in rows)], run_time=0.7,
+                     shown={"order_parts_a": [float(v) for v in terms[0]], "order_parts_b": [float(v) for v in terms[1]]})
+        # the seat·seat column framed and named as the look-back chart's values as the scores come up: the link
+        # back to the 24.00 peak stays up through both cues
+        self.play(*(c.animate.move_to(t) for c, t in zip(copies, totals)), Create(frame), FadeIn(peak, shift=0.1 * UP),
+                  run_time=0.8)
+        read_with(self, VGroup(rows[0][1], rows[1][1]), VGroup(rows[0][3:8], rows[1][3:8]), grow=1.0)
+        read_with(self, VGroup(rows[0][-2], rows[1][-2]), cue=True, grow=1.0)
+        return VGroup(heads, *rows, *copies, frame, peak)
 
     def project(self, sum_strips, rows, outs, names=True, replace=()):
         """Each sum, copied, slides through its matrix and comes out as its projection `outs`, taking the place of
