@@ -35,14 +35,19 @@ def test_the_scores_cue_names_the_projections_in_every_language():
 @pytest.mark.render
 def test_the_identity_is_on_screen_while_its_cue_is_read(shared_renders):
     """The cue that says the matrices are I is read over "A_Q = A_K = A_V = I" (frames.csv: projections = I), long
-    before the second head first names I."""
+    before the second head first names I; the cue before it, that a trained model learns them, is read without it
+    (the identity is not written before it is said)."""
     from scenes.attention.strings import STRINGS
     from tests.conftest import scene_look
     from tests.test_attention_sqrt import _during, _frames_and_cues
 
     frames, cues = _frames_and_cues(shared_renders)
-    mark = STRINGS[scene_look("attention_heatmap")[1]]["proj_mark"]
-    during = _during(frames, cues, mark)
+    lang = scene_look("attention_heatmap")[1]
+    mark = STRINGS[lang]["proj_mark"]
+    said = {"en": "identity I", "zh-Hant": "單位矩陣 I", "zh-Hans": "单位矩阵 I"}[lang]
+    during = _during(frames, cues, said)
     assert during and all(x.get("projections") == "I" for x in during)
+    learned = _during(frames, cues, mark)  # "In a trained model the query and key matrices are learned."
+    assert learned and learned[0].get("projections") != "I"  # I comes in its last half second, as the next cue is due
     first = next(c for c in cues if mark in c[2])
     assert first[0] < 60.0

@@ -42,14 +42,16 @@ class HeadNameCaptions:
         glyphs = "".join(cue[k] for k in at)
         if len(glyphs) != len(mob.submobjects):
             return mob
+        line = [cue.count("\n", 0, at[k]) for k in range(len(at))]  # each glyph's line, by the cue's line breaks
         for k, ch in enumerate(glyphs):
             if ch in INDEX or at[k] in heads:
                 digit = mob.submobjects[k]
-                y, right, high = digit.get_y(), digit.get_right()[0], digit.height
+                right, high = digit.get_right()[0], digit.height
                 low = high * LOW
                 digit.scale(SMALL, about_edge=DOWN + LEFT).shift(DOWN * low)
                 gap = right - digit.get_right()[0]  # the width the index gave up: the rest of its line closes up
-                for after in mob.submobjects[k + 1:]:
-                    if abs(after.get_y() - y) < 1.5 * high and after.get_left()[0] >= right - 1e-6:
+                # only its own line (by line break, not by height: a low glyph such as '.' is still on it)
+                for after, row in zip(mob.submobjects[k + 1:], line[k + 1:]):
+                    if row == line[k] and after.get_left()[0] >= right - 1e-6:
                         after.shift(LEFT * gap)
         return mob

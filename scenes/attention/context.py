@@ -113,7 +113,7 @@ class AttentionContext:
             marks[-1].shift(LEFT * max(0.0, marks[-1].get_right()[0] - 6.3))  # inside the title-safe area
             if side is RIGHT:  # over the axis' end rather than level with it: a value's name at its tip stays clear under it
                 marks[-1].shift(UP * 0.12)
-        taken += [box_of(m) for m in marks]
+        taken += [(b[0] - 0.05, b[1] - 0.05, b[2] + 0.05, b[3] + 0.05) for b in map(box_of, marks)]  # 0.1 clear of a name
         return marks
 
     def axis_ticks(self, at, scale, span, segments, taken, axis: int = 0, unit: float = 1.0,
@@ -223,7 +223,8 @@ class AttentionContext:
                 label.next_to(self.to_plot(key) + aside, side, buff=buff)
                 if is_free(box_of(label), [], taken):
                     break
-            taken.append(box_of(label))
+            l, b, r, t = box_of(label)  # kept with a margin: the next name stays 0.1 clear of it (0.05 + conflicts' pad)
+            taken.append((l - 0.05, b - 0.05, r + 0.05, t + 0.05))
             values.add(arrow, label)
             self.plane_values.append((np.array(key), arrow, label))
             self.value_marks.update({j: VGroup(arrow, label) for j in js})

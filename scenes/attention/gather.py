@@ -8,8 +8,10 @@ from __future__ import annotations
 import numpy as np
 from manim import DOWN, LEFT, RIGHT, UP, GrowFromEdge, Rectangle, VGroup
 
-from scenes.attention.strings import dims_named
-from scenes.attention.table import LABEL
+from scenes.attention.cueing import into_cue
+from scenes.attention.strings import dims_named, pmatrix
+from scenes.attention.table import LABEL, TEX
+from scenes.parts.cues import cues
 from scenes.parts.emphasis import read_with
 from scenes.parts.lecture import CAPTION_TOP
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
@@ -17,6 +19,7 @@ from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 BAR_W = 0.26  # one head's bar
 PITCH = 1.05  # from one word's pair of bars to the next
 TALLEST = 1.3  # the largest weight's bar, at most
+GATHER_RIGHT = 0.0  # head 2's matrices' right end, at most, with no plane on screen
 
 
 def gather_words(tokens, first, second):
@@ -81,9 +84,10 @@ class AttentionGather:
             return self.s("gather_rule", w=d1.tokens[r])
         return self.s("gather_fixed")
 
-    def gather(self, clear, box) -> None:
+    def gather(self, clear, box, aside=None) -> None:
         """Row n's weights of both heads side by side, as `clear` (what stood in `box`) leaves; with the cues that
-        read them: head 1 spreads, head 2 leans to two words, which the last word now also carries."""
+        read them: head 1 spreads, head 2 leans to two words, which the last word now also carries; head 2's W_Q and
+        W_K take `aside`'s place while the cues speak of them."""
         d1, pal = self.d1, self.pal
         r = len(d1.tokens) - 1
         first, second = [float(v) for v in d1.A[r]], [float(v) for v in d1.asking.A[r]]
@@ -98,11 +102,36 @@ class AttentionGather:
         self.play(*(GrowFromEdge(b, DOWN) for pair in bars for b in pair), QuickFadeIn(names), QuickFadeIn(keys),
                   run_time=0.8)
         self.shown["gather"] = ";".join(f"{a:.6f},{b:.6f}" for a, b in zip(first, second))
-        self.caption(self.s("cap_gather", r=r + 1, w=d1.tokens[r], a=words[0], b=words[1],
-                            why=self.gather_why(r, words)))
+        text = self.s("cap_gather", r=r + 1, w=d1.tokens[r], a=words[0], b=words[1], why=self.gather_why(r, words))
+        self.caption(text)
         lean = [j for j in range(r + 1) if d1.tokens[j] in words]
-        read_with(self, VGroup(*(p[0] for p in bars)), VGroup(*(bars[j][1] for j in lean)),
-                  VGroup(*(names[j] for j in lean)), outline=True, whole=True)  # framed: the bars keep their heads' colours
+        lit = [VGroup(*(p[0] for p in bars)), VGroup(*(bars[j][1] for j in lean)), VGroup(*(names[j] for j in lean))]
+        mats = self.gather_matrices(text, aside, lit)  # head 2's W_Q and W_K, in `aside`'s place, as the cues name them
+        read_with(self, *([mats] if mats is not None else []), *lit, outline=True, whole=True)  # framed: the bars keep their heads' colours
+
+    def gather_matrices(self, text: str, aside, lit):
+        """Head 2's W_Q and W_K (the record's asking.A_Q, A_K) on one line where `aside` (the verdict, read by now)
+        stood, left-aligned with it, coming as the first cue naming them comes up (that cue and the ones after it speak
+        of them); None, nothing changed, where no cue names them or the line does not fit the room `aside` leaves."""
+        if aside is None:
+            return None
+        said = cues(text, self.look.lang)
+        at = next((k for k, c in enumerate(said) if "WQ" in c.replace("\n", " ")), None)
+        a = self.d1.asking
+        mats = self.tex(rf"W_{{\textstyle Q}} = {pmatrix(a.A_Q)},\; W_{{\textstyle K}} = {pmatrix(a.A_K)}", size=TEX,
+                        color=self.pal.ink)
+        origin = getattr(self, "ask_at", None)
+        right = origin((0.0, 0.0))[0] - 0.3 if callable(origin) else GATHER_RIGHT  # clear of the plane's upright axis
+        if at is None or mats.width > right - aside.get_left()[0]:
+            return None
+        mats.move_to(aside).align_to(aside, LEFT)
+        first = len(self.cues_log) - 1  # this caption's first cue
+        for _ in range(at - 1):  # the cues before the one before: the bars framed in turn, as before
+            read_with(self, *lit, outline=True, whole=True, cue=True)
+        into_cue(self, first + at, QuickFadeOut(aside), QuickFadeIn(mats), run_time=0.6, point=lit[-1],
+                 shown={"gather_matrices": ";".join(",".join(f"{v:g}" for v in m.ravel()) for m in (a.A_Q, a.A_K))})
+        self.remove(aside)
+        return mats
 
     def gather_room(self, clear, above) -> tuple:
         """Where the bars go: from the frame's left, under `above`, over the caption, up to what stands right of

@@ -343,4 +343,4 @@ class AttentionMix:
         self.shown["end_names"] = len(named)
         read_with(self, *([total] if moved else [VGroup(row, sums)]), verdict, color=pal.ok)
         done = VGroup(rule, wv)  # read: row n's weights in both heads take their place
-        self.gather(done, self.gather_room(done, verdict))
+        self.gather(done, self.gather_room(done, verdict), aside=verdict)

@@ -11,6 +11,7 @@ from manim import (
     VGroup,
 )
 
+from scenes.attention.cueing import into_cue
 from scenes.attention.strings import par, places, projections_tex, short, tnum
 from scenes.attention.table import LABEL, NOTE, PANEL_RIGHT, TEX
 from scenes.parts.emphasis import read_with
@@ -97,11 +98,19 @@ class AttentionScores:
         self.play(Indicate(self.score_nums[i][j], color=pal.accent, scale_factor=1.15), run_time=0.7)
         read_with(self, *lines)
         # why q_I and k_J are the columns of E: the projections, as the cue names them
+        later = same and proj is not None  # "= I" written as the cue saying so comes up, not under "learned"
         self.caption(self.s("proj_same" if same else "proj_own").lstrip(),
-                     with_=[FadeIn(proj, shift=0.1 * DOWN)] if proj is not None else [], run_time=0.5,
-                     shown={"projections": "I" if same else "own"})
+                     with_=[FadeIn(proj, shift=0.1 * DOWN)] if proj is not None and not later else [], run_time=0.5,
+                     shown=None if later else {"projections": "I" if same else "own"})
         more = bool(self._queue)  # "So q, k and v are each token's own vector" still to come
-        read_with(self, *([proj] if proj is not None else []), self.table_name, cue=more)
+        if later and more:  # "learned" read over the table's name; then "Here they … are all the identity I"
+            into_cue(self, len(self.cues_log), FadeIn(proj, shift=0.1 * DOWN), run_time=0.5, point=self.table_name,
+                     shown={"projections": "I"})
+        else:
+            if later:
+                self.play(FadeIn(proj, shift=0.1 * DOWN), run_time=0.5)
+                self.shown["projections"] = "I"
+            read_with(self, *([proj] if proj is not None else []), self.table_name, cue=more)
         if more and self._queue:  # "Here they … are all the identity I": the matrices lit while it is read
             read_with(self, *([proj] if proj is not None else [self.table_name]), cue=True)
         if more:  # each token's own vector, its column of E, lit with its row and its column of the table
