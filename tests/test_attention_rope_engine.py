@@ -432,11 +432,19 @@ def test_naive_position_ghost_keeps_its_length_or_shows_its_break(shared_renders
         assert (x.get("ghost_broken") == "True") == (float(x["axis_top"]) < float(x["ghost_seat_term"])), x["time_s"]
     from scenes.naive.strings import STRINGS
 
-    said = STRINGS[scene_look("naive_position")[1]]["cap_sincos"]  # "So positions are encoded with sin and cos." in the render's language
-    first = said[:min(i for i in (said.find("."), said.find("。")) if i >= 0)]
-    same = [k for k, c in enumerate(cues) if " ".join(c["text"].split()).startswith(" ".join(first.split()))]
+    said = STRINGS[scene_look("naive_position")[1]]["cap_sincos"]  # "… so positions are encoded with sin and cos." in the render's language
+    import re as _re
+
+    sentences = [x for x in _re.split(r"(?<=[.。])\s*", said) if x]
+    first = sentences[next(i for i, x in enumerate(sentences) if "{t1}" in x) - 1].rstrip(".。")  # the one before ④'s fall
+    def opens(c):  # the cue that opens that sentence (it may run over two cues)
+        text = " ".join(c["text"].split())
+        return " ".join(first.split()).startswith(text.rstrip("，,。.")) and len(text) > 3
+
+    same = [k for k, c in enumerate(cues) if opens(c)]
     assert len(same) == 1
-    fall = cues[same[0]:same[0] + 2]  # that clause and the next, in which ④ falls from 1152
+    end = next(k for k in range(same[0], len(cues)) if "1152" in cues[k]["text"])
+    fall = cues[same[0]:end + 1]  # that sentence and the clause in which ④ falls from 1152
     assert any("1152" in c["text"] for c in fall)
     during = [x for x, t in zip(rows, times) if fall[0]["start_s"] <= t < fall[-1]["end_s"]]
     assert during and all(float(x["axis_top"]) == full and x.get("ghost_broken") != "True" for x in during)

@@ -1302,8 +1302,8 @@ def test_attention_heatmap_wording_of_the_aside():
     assert "do not grow" not in STRINGS["en"]["cap_fill"] and "√" not in STRINGS["en"]["cap_fill"]
     # the reason comes after the question: "why divide by √d?" opens the aside that says it
     assert all(STRINGS[lang]["cap_why_sqrt"].index(root) < STRINGS[lang]["cap_why_sqrt"].index(size)
-               for lang, root, size in (("en", "square root of d", "near 1 in size"), ("zh-Hant", "√d", "典型大小"),
-                                        ("zh-Hans", "√d", "典型大小")))
+               for lang, root, size in (("en", "square root of d", "near 1 in size"), ("zh-Hant", "d 的平方根", "典型大小"),
+                                        ("zh-Hans", "d 的平方根", "典型大小")))
     assert all("√" not in STRINGS[lang]["cap_scores"] + STRINGS[lang]["cap_fill"] and "典型大小" in STRINGS[lang]["cap_why_sqrt"]
                for lang in ("zh-Hant", "zh-Hans"))
     assert "沒有加上位置" in STRINGS["zh-Hant"]["cap_order"] and "没有加上位置" in STRINGS["zh-Hans"]["cap_order"] and "真實模型" in STRINGS["zh-Hant"]["cap_order"]
