@@ -7,10 +7,11 @@ says so), and x < 0 magnified beside them, where the dip to −0.17 is the point
 approximation's error are its caption. gelu_relu_dying (make_dying, the same record): a one-line claim title
 (the ReLU gradients the record's drift zeroes, and GELU's zeroed there: none; GELU's most below grad_floor at any
 drift is the caption's) over one chart, the drift experiment: the
-number of neurons with |gradient| < grad_floor (0.001) as the shift slides from −3 to 3 on the fine grid
+number of neurons with |gradient| < grad_floor (0.001) as the shift slides from −3.3 to 3 on the fine grid
 (engine.activations.drift_floor_fine: every 0.001 and each drift where a neuron sits at GELU's minimum; ReLU's its
-exactly-0 gradients, climbing to 23, a thick line; GELU's, in the tanh approximation its label names, a thin line,
-0 but for narrow spikes where a neuron passes GELU′'s single zero, and the far-left tail), each named beside it on a paper-coloured box, no legend; a thin guide (look.palette.GUIDE) and a dot with its count
+exactly-0 gradients, climbing to all 24 (the axis carried left past all_dead_shift, −3.25: widened), a thick line;
+GELU's, in the tanh approximation its label names, a thin line at 0, its brief crossings of GELU′'s single zero
+drawn at 0 (the caption says so), up only on the far-left tail), each named beside it on a paper-coloured box, no legend; a thin guide (look.palette.GUIDE) and a dot with its count
 mark the title's drift, its read-out the two counts there (18 vs 0). What a GELU spike is and where the thin line
 runs inside the thick one are the caption's. The neurons at that drift one by one (how many ReLU zeroes, the smallest |GELU′|), which GELU
 is drawn and how far it is from the exact x·Φ(x), what a drift and the neurons are, where all ReLU neurons are
@@ -115,7 +116,7 @@ def _gmin(data) -> str:
 def draw_counts(ax, data, look: Look) -> None:
     """The neurons with |gradient| < grad_floor at every drift of the fine grid (engine: n_relu_dead_fine, ReLU's
     exactly-0 gradients, a thick line that climbs in steps as the drift goes left, and n_gelu_below_floor_fine, a thin
-    line over it: 0 but for narrow spikes where a neuron passes GELU's minimum, and the far-left tail); the guide
+    line over it: 0, its brief crossings of GELU's minimum drawn at 0, up on the far-left tail); the guide
     and the dot, with its count, mark the title's drift."""
     pal = look.palette
     c = _colours(look)
@@ -182,7 +183,7 @@ def widened(data):
 
 
 def gelu_instants(data) -> tuple:
-    """GELU's count split in two: the count where it holds (the far-left tail), 0 across each run above 0 narrower than
+    """GELU's count as drawn: the count where it holds (the far-left tail, at most its neurons past z = gelu_tail_edge), 0 across each run above 0 narrower than
     INSTANT, and the drifts inside those runs where a neuron sits at GELU′'s zero (record.gelu_min_drifts): the
     caption's brief crossings, not dead neurons."""
     f, g = np.asarray(data.fine_shifts, float), np.asarray(data.n_gelu_below_floor_fine).copy()
@@ -206,10 +207,10 @@ def gelu_below(data, floor: float) -> int:
 
 def _gmin_dot(ax, data, look: Look, y: float) -> None:
     """The title's smallest |GELU′| at its drift (record.at_shift.min_abs_gelu_grad, 0.031 at −1.5): a GELU dot on
-    GELU's count there, its value above right of it with a leader, clear of the diamonds either side."""
+    GELU's count there, its value above right of it with a leader, clear of every line."""
     c, pal = _colours(look)["gelu"], look.palette
     ax.plot([data.shown_shift], [y], "o", color=c, ms=6, mec=pal.background, mew=1.4, zorder=9)
-    # no box: its text sits where no line runs, right of the guide, over the diamonds, under ReLU's low steps
+    # no box: its text sits where no line runs, right of the guide, over GELU's 0, under ReLU's low steps
     ax.annotate(look.t(STRINGS, "gmin_dot", g=_gmin(data)), (data.shown_shift, y), xytext=(20, 19),
                 textcoords="offset points", ha="left", va="bottom", fontsize=8, color=c, linespacing=1.2, zorder=8,
                 arrowprops=dict(arrowstyle="-", color=c, lw=0.8, shrinkA=0, shrinkB=4))
@@ -217,7 +218,7 @@ def _gmin_dot(ax, data, look: Look, y: float) -> None:
 
 def _count_labels(ax, data, look: Look) -> None:
     """Each count named beside it, in its own colour, on a paper-coloured box where no line runs: ReLU's right of
-    its step half-way up, GELU's just above its diamonds at the right. Which neuron a GELU count of 1 is (near
+    its step half-way up, GELU's just above its line at the right. Which neuron a GELU count of 1 is (near
     GELU's minimum or far left), what a spike is and where the thin line runs inside the thick one are the
     caption's, not notes in the plot."""
     from figures.placing import place_at
@@ -319,7 +320,7 @@ def make(data, look: Look):
 def dying_title(data, look: Look) -> str:
     """The claim, one line: how many ReLU gradients the record's drift (the chart's guide) zeroes, and how
     many GELU gradients it zeroes there (none: GELU′ is 0 only at one point); the most GELU gradients below the
-    floor at any drift (the diamonds' highest count) is the caption's."""
+    floor at any drift is the caption's."""
     st = data.at_shift
     k = int(st.n_gelu_below_floor)  # the cut-off the count axis names, stated in the title too
     gelu = look.t(STRINGS, "title_gelu_none" if k == 0 else "title_gelu_some", k=k, floor=_floor(data),
