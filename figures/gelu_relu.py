@@ -7,10 +7,11 @@ says so), and x < 0 magnified beside them, where the dip to −0.17 is the point
 approximation's error are its caption. gelu_relu_dying (make_dying, the same record): a one-line claim title
 (the ReLU gradients the record's drift zeroes, and GELU's zeroed there: none; GELU's most below grad_floor at any
 drift is the caption's) over one chart, the drift experiment: the
-number of neurons with |gradient| < grad_floor (0.001) as the shift slides from −3 to 3 on the fine grid
+number of neurons with |gradient| < grad_floor (0.001) as the shift slides from −3.3 to 3 on the fine grid
 (engine.activations.drift_floor_fine: every 0.001 and each drift where a neuron sits at GELU's minimum; ReLU's its
-exactly-0 gradients, climbing to 23, a thick line; GELU's, in the tanh approximation its label names, a thin line,
-0 but for narrow spikes where a neuron passes GELU′'s single zero, and the far-left tail), each named beside it on a paper-coloured box, no legend; a thin guide (look.palette.GUIDE) and a dot with its count
+exactly-0 gradients, climbing to all 24 (the axis carried left past all_dead_shift, −3.25: widened), a thick line;
+GELU's, in the tanh approximation its label names, a thin line at 0, its brief crossings of GELU′'s single zero
+drawn at 0 (the caption says so), up only on the far-left tail), each named beside it on a paper-coloured box, no legend; a thin guide (look.palette.GUIDE) and a dot with its count
 mark the title's drift, its read-out the two counts there (18 vs 0). What a GELU spike is and where the thin line
 runs inside the thick one are the caption's. The neurons at that drift one by one (how many ReLU zeroes, the smallest |GELU′|), which GELU
 is drawn and how far it is from the exact x·Φ(x), what a drift and the neurons are, where all ReLU neurons are
@@ -115,30 +116,17 @@ def _gmin(data) -> str:
 def draw_counts(ax, data, look: Look) -> None:
     """The neurons with |gradient| < grad_floor at every drift of the fine grid (engine: n_relu_dead_fine, ReLU's
     exactly-0 gradients, a thick line that climbs in steps as the drift goes left, and n_gelu_below_floor_fine, a thin
-    line over it: 0 but for narrow spikes where a neuron passes GELU's minimum, and the far-left tail); the guide
+    line over it: 0, its brief crossings of GELU's minimum drawn at 0, up on the far-left tail); the guide
     and the dot, with its count, mark the title's drift."""
     pal = look.palette
     c = _colours(look)
     k = int(np.argmin(np.abs(data.shifts - data.shown_shift)))
     shift = fmt_num(data.shown_shift, 1, signed=True)
-    ax.plot(data.fine_shifts, data.n_relu_dead_fine, color=c["relu"], lw=RELU_LW, zorder=6, label="ReLU")
-    held, instants = gelu_instants(data)
-    ax.plot(data.fine_shifts, held, color=c["gelu"], lw=GELU_LW, zorder=7, solid_joinstyle="miter")
+    wide = widened(data)  # the drift axis reaches the drift where every ReLU neuron is dead
+    ax.plot(wide.fine_shifts, wide.n_relu_dead_fine, color=c["relu"], lw=RELU_LW, zorder=6, label="ReLU")
+    held, _ = gelu_instants(wide)  # GELU′'s brief crossings of 0 drawn at 0: the caption says so
+    ax.plot(wide.fine_shifts, held, color=c["gelu"], lw=GELU_LW, zorder=7, solid_joinstyle="miter")
     dead, ylo = int(data.n_relu_dead[k]), -0.1 * data.n_neurons
-    # each instant a GELU diamond at its count there (1 or 2 neurons for an instant, not a level that holds)
-    heights = instant_counts(data, instants)
-    span = "–".join(sorted({str(min(heights)), str(max(heights))}, key=int)) if heights else ""
-    groups = merge_instants(instants, heights)  # crossings closer than a diamond's width: one diamond, its count
-    ax.plot([x for x, _, _ in groups], [y for _, y, _ in groups], ls="none", marker="D", ms=4.2, color=c["gelu"],
-            mec=look.palette.background, mew=0.6, zorder=8)
-    for x, y, m in groups:
-        if m > 1:
-            ax.annotate(f"×{m}", (x, y), xytext=(0, 2), textcoords="offset points", ha="center", va="bottom",
-                        fontsize=8, color=c["gelu"])
-    if instants:  # what a diamond is, one line under the drift axis's label, clear of every line in the chart
-        ax.annotate(look.t(STRINGS, "ticks", k=span, m=max(m for _, _, m in groups)), (0.5, 0),
-                    xycoords=ax.xaxis.label, xytext=(0, -3), textcoords="offset points", ha="center", va="top",
-                    fontsize=8, color=c["gelu"])
     # the guide from the axis up to the dot it names, under both lines; the dot over them, ringed in paper
     ax.plot([data.shown_shift, data.shown_shift], [ylo, dead], color=getattr(pal, GUIDE["role"]), lw=GUIDE["lw"],
             ls=GUIDE["ls"], zorder=4)
@@ -152,8 +140,9 @@ def draw_counts(ax, data, look: Look) -> None:
                                                        edgecolor="none"), zorder=8)
     if data.at_shift.n_gelu_below_floor == 0:  # the title's "smallest |gradient| there" case; else the count says it
         _gmin_dot(ax, data, look, 0.0)
-    ax.set_xlim(data.shifts[0] - 0.08, data.shifts[-1] + 0.08)
-    whole = [float(t) for t in np.arange(np.ceil(data.shifts[0]), np.floor(data.shifts[-1]) + 1)]
+    lo = float(wide.fine_shifts[0])
+    ax.set_xlim(lo - 0.08, data.shifts[-1] + 0.08)
+    whole = [float(t) for t in np.arange(np.ceil(lo), np.floor(data.shifts[-1]) + 1)]
     marks = sorted(set(whole) | {float(data.shown_shift)})  # the marked drift named on the axis under its guide
     ax.set_xticks(marks, [fmt_num(t, 1) if t == float(data.shown_shift) and t not in whole
                           else fmt_num(t, 0) for t in marks])
@@ -162,40 +151,53 @@ def draw_counts(ax, data, look: Look) -> None:
     ax.set_xlabel(look.t(STRINGS, "shift", shift=shift))
     ax.set_ylabel(look.t(STRINGS, "count", floor=_floor(data)), linespacing=1.3)
     ax.grid(True, axis="y")  # what is counted: the axis label
-    _count_labels(ax, data, look)
-    _tail_note(ax, data, look)
+    _count_labels(ax, wide, look)
 
 
 INSTANT = 0.05  # drift: a GELU count above 0 over a narrower run is an instant (a neuron passing GELU′'s zero, <= 0.008)
 
 
+def axis_start(data) -> float:
+    """The drift axis's left end: the slider's −3, or further left to the tenth of drift past the record's
+    all_dead_shift (−3.25: −3.3), so ReLU's staircase reaches all its neurons on the chart."""
+    return float(min(data.shifts[0], np.floor(10 * data.all_dead_shift) / 10))
+
+
+def widened(data):
+    """The record's fine counts (engine.activations.drift_floor_fine on its neurons z0) carried left to axis_start:
+    the same engine function on the same neurons and cut-off, over the drifts the slider leaves out."""
+    from dataclasses import replace
+
+    from engine.activations import drift_floor_fine
+
+    lo, s0 = axis_start(data), float(data.shifts[0])
+    if lo >= s0:
+        return data
+    f, gmin, below, dead, at_min = drift_floor_fine(data.z0, data.grad_floor, lo, s0)
+    keep = f < s0  # the record's own grid from s0 on
+    join = lambda a, b: np.concatenate([np.asarray(a)[keep], np.asarray(b)])  # noqa: E731
+    return replace(data, fine_shifts=join(f, data.fine_shifts), min_abs_gelu_grad_fine=join(gmin, data.min_abs_gelu_grad_fine),
+                   n_gelu_below_floor_fine=join(below, data.n_gelu_below_floor_fine),
+                   n_relu_dead_fine=join(dead, data.n_relu_dead_fine),
+                   gelu_min_drifts=np.union1d(at_min[at_min < s0], data.gelu_min_drifts))
+
+
 def gelu_instants(data) -> tuple:
-    """GELU's count split in two: the count where it holds (the far-left tail), 0 across each run above 0 narrower than
-    INSTANT, and the drifts inside those runs where a neuron sits at GELU′'s zero (record.gelu_min_drifts), one diamond
-    at its count each (record.n_gelu_below_floor_fine)."""
+    """GELU's count as drawn: the count where it holds (the far-left tail, at most its neurons past z = gelu_tail_edge), 0 across each run above 0 narrower than
+    INSTANT, and the drifts inside those runs where a neuron sits at GELU′'s zero (record.gelu_min_drifts): the
+    caption's brief crossings, not dead neurons."""
     f, g = np.asarray(data.fine_shifts, float), np.asarray(data.n_gelu_below_floor_fine).copy()
     edges = np.flatnonzero(np.diff(np.concatenate([[0], (g > 0).astype(int), [0]])))
     instants = []
     for a, b in zip(edges[::2], edges[1::2]):
-        if f[b - 1] - f[a] < INSTANT:  # its neurons at GELU′'s zero (record.gelu_min_drifts): one diamond each
+        if f[b - 1] - f[a] < INSTANT:  # its neurons at GELU′'s zero (record.gelu_min_drifts), for an instant
             instants += [float(x) for x in data.gelu_min_drifts if f[a] <= x <= f[b - 1]]
             g[a:b] = 0
-    return g, instants
+    tail = np.sum(np.asarray(data.z0)[None, :] + f[:, None] < data.gelu_tail_edge, axis=1)  # (F,) past −3.74
+    return np.minimum(g, tail), instants  # a crossing on top of the tail's count is an instant too
 
 
-MERGE = 0.04  # drift: GELU′-zero crossings closer than this draw as one diamond with their number (about its width)
 WIDE_FLOOR = 0.05  # a looser cut-off the read-out also counts GELU at: its count depends on the cut-off, ReLU's not
-
-
-def merge_instants(instants, heights) -> list:
-    """(drift, height, how many) per run of instants each within MERGE of the next: the mean drift, the largest count."""
-    groups: list = []
-    for x, y in sorted(zip(instants, heights)):
-        if groups and x - groups[-1][-1][0] < MERGE:
-            groups[-1].append((x, y))
-        else:
-            groups.append([(x, y)])
-    return [(float(np.mean([x for x, _ in g])), max(y for _, y in g), len(g)) for g in groups]
 
 
 def gelu_below(data, floor: float) -> int:
@@ -203,38 +205,20 @@ def gelu_below(data, floor: float) -> int:
     return int(np.sum(np.abs(np.asarray(data.at_shift.gelu_grad)) < floor))
 
 
-def instant_counts(data, instants) -> list:
-    """GELU's count at each instant (record.n_gelu_below_floor_fine at that drift of the fine grid: 1 or 2)."""
-    f, g = np.asarray(data.fine_shifts, float), np.asarray(data.n_gelu_below_floor_fine)
-    return [int(g[int(np.argmin(np.abs(f - x)))]) for x in instants]
-
-
 def _gmin_dot(ax, data, look: Look, y: float) -> None:
     """The title's smallest |GELU′| at its drift (record.at_shift.min_abs_gelu_grad, 0.031 at −1.5): a GELU dot on
-    GELU's count there, its value above right of it with a leader, clear of the diamonds either side."""
+    GELU's count there, its value above right of it with a leader, clear of every line."""
     c, pal = _colours(look)["gelu"], look.palette
     ax.plot([data.shown_shift], [y], "o", color=c, ms=6, mec=pal.background, mew=1.4, zorder=9)
-    # no box: its text sits where no line runs, right of the guide, over the diamonds, under ReLU's low steps
+    # no box: its text sits where no line runs, right of the guide, over GELU's 0, under ReLU's low steps
     ax.annotate(look.t(STRINGS, "gmin_dot", g=_gmin(data)), (data.shown_shift, y), xytext=(20, 19),
                 textcoords="offset points", ha="left", va="bottom", fontsize=8, color=c, linespacing=1.2, zorder=8,
                 arrowprops=dict(arrowstyle="-", color=c, lw=0.8, shrinkA=0, shrinkB=4))
 
 
-def _tail_note(ax, data, look: Look) -> None:
-    """Why GELU's count sits at 1 at the far left: the lowest neuron's z has drifted past gelu_tail_edge (−3.74),
-    where |GELU′| fades below the floor; no note when no drift on the axis takes a neuron that far."""
-    z0 = float(np.min(data.z0))
-    if z0 + float(data.shifts[0]) >= data.gelu_tail_edge:
-        return
-    text = look.t(STRINGS, "tail", z=fmt_num(z0, DECIMALS["z0"]),
-                  edge=fmt_num(data.gelu_tail_edge, DECIMALS["gelu_tail_edge"]), floor=_floor(data))
-    ax.annotate(text, (float(data.shifts[0]) + 0.02, 2.0), xytext=(0, 3), textcoords="offset points", ha="left",
-                va="bottom", fontsize=8.5, color=_colours(look)["gelu"])  # one line, just over the plateau
-
-
 def _count_labels(ax, data, look: Look) -> None:
     """Each count named beside it, in its own colour, on a paper-coloured box where no line runs: ReLU's right of
-    its step half-way up, GELU's just above its diamonds at the right. Which neuron a GELU count of 1 is (near
+    its step half-way up, GELU's just above its line at the right. Which neuron a GELU count of 1 is (near
     GELU's minimum or far left), what a spike is and where the thin line runs inside the thick one are the
     caption's, not notes in the plot."""
     from figures.placing import place_at
@@ -287,20 +271,22 @@ def caption_dying(data, look: Look) -> str:
     near = look.t(STRINGS, "c_near", z=fmt_num(z[k], 4)) if 0 < z[k] < 0.05 else ""
     at = int(np.argmin(np.abs(data.shifts - data.shown_shift)))
     mx, edge = fmt_num(data.gelu_min_x, 2), fmt_num(data.gelu_tail_edge, DECIMALS["gelu_tail_edge"])
-    f, z0 = np.asarray(data.fine_shifts), np.asarray(data.z0)
+    wide, lo = widened(data), axis_start(data)  # counted over the drawn drift axis
+    f, z0 = np.asarray(wide.fine_shifts), np.asarray(data.z0)
     tail = (z0.min() + f) < data.gelu_tail_edge  # (F,) a neuron on the far-left tail below the floor
-    k_min = len(data.gelu_min_drifts)
+    k_min = len(wide.gelu_min_drifts)
     tail_t = (look.t(STRINGS, "c_tail", edge=edge, drifts=fmt_num(data.gelu_tail_edge - z0.min(), 2, signed=True))
               if tail.any() else look.t(STRINGS, "c_tail_none", edge=edge))
     close_t = (look.t(STRINGS, "c_close", mx=mx, k=k_min) if k_min else look.t(STRINGS, "c_close_none", mx=mx))
     return look.t(STRINGS, "c_dying", n=data.n_neurons, seed=data.seed, dead=int(data.at_shift.n_relu_dead),
                   alive=int(data.at_shift.n_relu_trainable), shift=fmt_num(data.shown_shift, 1, signed=True),
-                  mx=mx, near=near, s0=fmt_num(data.shifts[0], 1), s1=fmt_num(data.shifts[-1], 1),
-                  ds=fmt_num(float(np.min(np.diff(data.fine_shifts[~np.isin(data.fine_shifts, data.gelu_min_drifts)]))), 3),
+                  mx=mx, near=near, s0=fmt_num(lo, 1), s1=fmt_num(data.shifts[-1], 1),
+                  ds=fmt_num(float(np.min(np.diff(f[~np.isin(f, wide.gelu_min_drifts)]))), 3),
                   gmin=fmt_num(data.at_shift.min_abs_gelu_grad, DECIMALS["min_abs_gelu_grad"]), floor=_floor(data),
-                  tail=tail_t, close=close_t, gmax=int(data.n_gelu_below_floor_fine.max()), gz=k_min, **_z_drawn(data), d=fmt_num(data.max_abs_diff_tanh_exact, DECIMALS["max_abs_diff_tanh_exact"]), alldead=look.t(
-                      STRINGS, "c_all_past" if data.all_dead_shift < data.shifts[0] else "c_all_in", n=data.n_neurons,
-                      dead0=int(data.n_relu_dead[0]), s0=fmt_num(data.shifts[0], 1),
+                  tail=tail_t, close=close_t, gmax=int(wide.n_gelu_below_floor_fine.max()), gz=k_min, **_z_drawn(data),
+                  d=fmt_num(data.max_abs_diff_tanh_exact, DECIMALS["max_abs_diff_tanh_exact"]), alldead=look.t(
+                      STRINGS, "c_all_past" if data.all_dead_shift < lo else "c_all_in", n=data.n_neurons,
+                      dead0=int(wide.n_relu_dead_fine[0]), s0=fmt_num(lo, 1),
                       sall=fmt_num(data.all_dead_shift, DECIMALS["all_dead_shift"])),
                   mr=fmt_num(float(data.mean_abs_relu_grad[at]), DECIMALS["mean_abs_relu_grad"]),
                   mg=fmt_num(float(data.mean_abs_gelu_grad[at]), DECIMALS["mean_abs_gelu_grad"])) + look.t(
@@ -313,7 +299,7 @@ def _second_floor(data, look: Look) -> str:
     from engine.activations import drift_floor_fine, neuron_drift
 
     floor2 = 10 * data.grad_floor
-    counts = drift_floor_fine(data.z0, floor2, float(data.shifts[0]), float(data.shifts[-1]))[2]  # the fine grid
+    counts = drift_floor_fine(data.z0, floor2, axis_start(data), float(data.shifts[-1]))[2]  # the drawn axis's fine grid
     at = neuron_drift(data.shown_shift, data.z0, floor2).n_gelu_below_floor
     return look.t(STRINGS, "c_floor", floor=_floor(data), floor2=fmt_num(floor2, DECIMALS["grad_floor"] - 1),
                   gmax2=int(max(counts)), at2=int(at))
@@ -334,7 +320,7 @@ def make(data, look: Look):
 def dying_title(data, look: Look) -> str:
     """The claim, one line: how many ReLU gradients the record's drift (the chart's guide) zeroes, and how
     many GELU gradients it zeroes there (none: GELU′ is 0 only at one point); the most GELU gradients below the
-    floor at any drift (the diamonds' highest count) is the caption's."""
+    floor at any drift is the caption's."""
     st = data.at_shift
     k = int(st.n_gelu_below_floor)  # the cut-off the count axis names, stated in the title too
     gelu = look.t(STRINGS, "title_gelu_none" if k == 0 else "title_gelu_some", k=k, floor=_floor(data),

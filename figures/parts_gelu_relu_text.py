@@ -28,7 +28,7 @@ STRINGS = {
         "c_tail": "on the far-left tail (z < {edge}, where GELU′ fades towards 0) at drifts below {drifts}",
         "c_close": ("in {k} narrow spikes around those drifts, each one neuron whose GELU′ passes through 0 at GELU's minimum "
                     "z = {mx}, at that single drift only: not a dead neuron, as ReLU's are, whose gradient is 0 for every "
-                    "z < 0; a drift a little to either side and it learns again"),
+                    "z < 0; a drift a little to either side and it learns again; GELU's line is drawn at 0 through these brief crossings and at its count on the tail"),
         "c_tail_none": "none on the far-left tail (z < {edge})",
         "c_close_none": "none close to z = {mx}",
         "c_near": " The neuron at z = {z} sits just right of 0, so ReLU still passes its gradient.",
@@ -53,13 +53,11 @@ STRINGS = {
         "at_shift": "{curve}",
         "readout": "ReLU {dead} at any cut-off\nGELU: {k} below {floor}, {k2} below {floor2}",
         "gelu_marks": "{curve} (tanh approximation): 0",
-        "ticks": "◆ count {k} for an instant: a neuron crossing GELU′ = 0, not a dead one; ◆×{m}: {m} such crossings close together",
         "gmin_dot": "smallest |GELU′| here: {g}",
-        "tail": "1 neuron: z < {edge}",
         "c_marks": (" ReLU's gradient is 0 or 1, so any cut-off gives it the same count; GELU's depends on the cut-off."
                     " The smallest |GELU′| over the neurons at every drift counted is in the numbers file. ReLU's count is the thick line and GELU's the thin one drawn over it, so where "
                     "both counts are 0 the thin line runs inside the thick one; the thin vertical line rises to the ringed dot at the title's drift, {shift}, where the read-out gives ReLU's count and GELU's."
-                    " Each narrow spike of GELU's count is drawn as a diamond at its count, one per neuron passing GELU′'s zero (a window of drift too narrow to draw as a line); its line is the count where it holds (the far-left tail)."),
+),
     },
     "zh-Hant": {
         "c_shapes": ("ReLU 是 max(0, x)；GELU 是 x·Φ(x)，Φ 為標準常態分布函數，圖中畫的是 GPT-2 使用的 tanh 近似"
@@ -82,7 +80,7 @@ STRINGS = {
         "c_all_past": "ReLU 的個數停在 {n} 個中 {dead0} 個，只是因為漂移軸停在 {s0}：漂移到 {sall} 時 {n} 個全部死掉。",
         "c_all_in": "漂移到 {sall} 時，{n} 個 ReLU 神經元全部死掉。",
         "c_tail": "在最左邊的尾端（z < {edge}，GELU′ 在那裡趨近 0），漂移小於 {drifts} 時",
-        "c_close": "在這些漂移量附近的 {k} 個窄尖峰，每個是一個神經元的 GELU′ 在 GELU 的最小值 z = {mx} 經過 0，只在這一個漂移量：它不是死掉的神經元，漂移量稍有不同它又能學；ReLU 的梯度則在每個 z < 0 都是 0",
+        "c_close": "在這些漂移量附近的 {k} 個窄尖峰，每個是一個神經元的 GELU′ 在 GELU 的最小值 z = {mx} 經過 0，只在這一個漂移量：它不是死掉的神經元，漂移量稍有不同它又能學；ReLU 的梯度則在每個 z < 0 都是 0；GELU 的線在這些短暫的穿越處畫在 0，在尾端畫在它的個數",
         "c_tail_none": "最左邊的尾端（z < {edge}）沒有",
         "c_close_none": "z = {mx} 附近沒有",
         "c_near": "z = {z} 的神經元剛好在 0 的右邊，所以 ReLU 仍會傳回它的梯度。",
@@ -106,10 +104,8 @@ STRINGS = {
         "at_shift": "{curve}",
         "readout": "ReLU {dead}（任何門檻）\nGELU：低於 {floor} 有 {k}，低於 {floor2} 有 {k2}",
         "gelu_marks": "{curve}（tanh 近似）：0",
-        "ticks": "◆ 一瞬間計數 {k}：神經元短暫穿過 GELU′ = 0，不是死掉；◆×{m}：{m} 次穿過靠在一起",
         "gmin_dot": "這裡最小的 |GELU′|：{g}",
-        "tail": "1 個神經元：z < {edge}",
-        "c_marks": "ReLU 的梯度只會是 0 或 1，所以任何門檻下它的個數都一樣；只有 GELU 的個數取決於門檻。每個漂移量下各神經元中最小的 |GELU′| 記在數值檔裡。GELU 個數的每個細峰畫成位在該個數高度的一個菱形，每個經過 GELU′ 零點的神經元一個（漂移範圍窄得畫不成線）；它的線是持續成立的個數（最左邊的尾端）。ReLU 的個數是粗線，GELU 的是畫在上面的細線，所以兩者都是 0 的地方，細線就在粗線裡；細直線升到標題漂移量 {shift} 處描邊的圓點，旁邊寫出 ReLU 與 GELU 在那裡的個數。",
+        "c_marks": "ReLU 的梯度只會是 0 或 1，所以任何門檻下它的個數都一樣；只有 GELU 的個數取決於門檻。每個漂移量下各神經元中最小的 |GELU′| 記在數值檔裡。ReLU 的個數是粗線，GELU 的是畫在上面的細線，所以兩者都是 0 的地方，細線就在粗線裡；細直線升到標題漂移量 {shift} 處描邊的圓點，旁邊寫出 ReLU 與 GELU 在那裡的個數。",
     },
     "zh-Hans": {
         "c_shapes": ("ReLU 是 max(0, x)；GELU 是 x·Φ(x)，Φ 为标准正态分布函数，图中画的是 GPT-2 使用的 tanh 近似"
@@ -132,7 +128,7 @@ STRINGS = {
         "c_all_past": "ReLU 的个数停在 {n} 个中 {dead0} 个，只是因为漂移轴停在 {s0}：漂移到 {sall} 时 {n} 个全部死掉。",
         "c_all_in": "漂移到 {sall} 时，{n} 个 ReLU 神经元全部死掉。",
         "c_tail": "在最左边的尾端（z < {edge}，GELU′ 在那里趋近 0），漂移小于 {drifts} 时",
-        "c_close": "在这些漂移量附近的 {k} 个窄尖峰，每个是一个神经元的 GELU′ 在 GELU 的最小值 z = {mx} 经过 0，只在这一个漂移量：它不是死掉的神经元，漂移量稍有不同它又能学；ReLU 的梯度则在每个 z < 0 都是 0",
+        "c_close": "在这些漂移量附近的 {k} 个窄尖峰，每个是一个神经元的 GELU′ 在 GELU 的最小值 z = {mx} 经过 0，只在这一个漂移量：它不是死掉的神经元，漂移量稍有不同它又能学；ReLU 的梯度则在每个 z < 0 都是 0；GELU 的线在这些短暂的穿越处画在 0，在尾端画在它的个数",
         "c_tail_none": "最左边的尾端（z < {edge}）没有",
         "c_close_none": "z = {mx} 附近没有",
         "c_near": "z = {z} 的神经元刚好在 0 的右边，所以 ReLU 仍会传回它的梯度。",
@@ -156,9 +152,7 @@ STRINGS = {
         "at_shift": "{curve}",
         "readout": "ReLU {dead}（任何门槛）\nGELU：低于 {floor} 有 {k}，低于 {floor2} 有 {k2}",
         "gelu_marks": "{curve}（tanh 近似）：0",
-        "ticks": "◆ 一瞬间计数 {k}：神经元短暂穿过 GELU′ = 0，不是死掉；◆×{m}：{m} 次穿过靠在一起",
         "gmin_dot": "这里最小的 |GELU′|：{g}",
-        "tail": "1 个神经元：z < {edge}",
-        "c_marks": "ReLU 的梯度只会是 0 或 1，所以任何阈值下它的个数都一样；只有 GELU 的个数取决于阈值。每个漂移量下各神经元中最小的 |GELU′| 记在数值文件里。GELU 个数的每个细峰画成位在该个数高度的一个菱形，每个经过 GELU′ 零点的神经元一个（漂移范围窄得画不成线）；它的线是持续成立的个数（最左边的尾端）。ReLU 的个数是粗线，GELU 的是画在上面的细线，所以两者都是 0 的地方，细线就在粗线里；细直线升到标题漂移量 {shift} 处描边的圆点，旁边写出 ReLU 与 GELU 在那里的个数。",
+        "c_marks": "ReLU 的梯度只会是 0 或 1，所以任何阈值下它的个数都一样；只有 GELU 的个数取决于阈值。每个漂移量下各神经元中最小的 |GELU′| 记在数值文件里。ReLU 的个数是粗线，GELU 的是画在上面的细线，所以两者都是 0 的地方，细线就在粗线里；细直线升到标题漂移量 {shift} 处描边的圆点，旁边写出 ReLU 与 GELU 在那里的个数。",
     },
 }

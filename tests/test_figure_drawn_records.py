@@ -107,12 +107,19 @@ def test_gelu_relu_dying_draws_both_counts_on_one_chart_and_a_thin_guide():
             assert len(f.axes) == 1
             ax = f.axes[0]
             lines = ax.get_lines()
-            from figures.gelu_relu import gelu_instants
+            from figures.gelu_relu import axis_start, gelu_instants, widened
 
-            held, instants = gelu_instants(r)  # the spikes: a rug of instants under the 0 line, not counts that hold
-            assert instants == sorted(x for x in r.gelu_min_drifts.tolist() if x > -2.822) and len(instants) == 20 and held.max() == 2 and np.array_equal(held > 0, r.fine_shifts <= -2.822)  # the tail
-            gelu = [ln for ln in lines if np.array_equal(ln.get_ydata(), held)]
-            relu = [ln for ln in lines if np.array_equal(ln.get_ydata(), r.n_relu_dead_fine)]
+            held, instants = gelu_instants(r)  # the spikes: brief crossings drawn at 0, not counts that hold
+            assert instants == sorted(x for x in r.gelu_min_drifts.tolist() if x > -2.822) and len(instants) == 20 and held.max() == 1 and np.array_equal(held > 0, r.fine_shifts <= -2.822)  # the tail
+            # the drift axis carried to −3.3, past all_dead_shift (−3.25): ReLU's staircase reaches all 24
+            w = widened(r)
+            assert axis_start(r) == w.fine_shifts[0] == -3.3 and w.n_relu_dead_fine[0] == r.n_neurons == 24
+            np.testing.assert_array_equal(w.n_relu_dead_fine, np.sum(r.z0[None, :] + w.fine_shifts[:, None] <= 0, axis=1))
+            wheld = gelu_instants(w)[0]  # the tail only: its neurons past z = −3.74, 4 at −3.3
+            assert wheld.max() == 4 and np.array_equal(wheld, np.sum(r.z0[None, :] + w.fine_shifts[:, None] < r.gelu_tail_edge, axis=1))
+            assert not [ln for ln in lines if ln.get_marker() == "D"]  # no diamonds: the crossings are the caption's
+            gelu = [ln for ln in lines if np.array_equal(ln.get_ydata(), wheld)]
+            relu = [ln for ln in lines if np.array_equal(ln.get_ydata(), w.n_relu_dead_fine)]
             assert len(gelu) == len(relu) == 1 and gelu[0].get_linewidth() == GELU_LW >= 1.8
             assert relu[0].get_linewidth() == RELU_LW > GELU_LW
             assert not [ln for ln in lines if ln.get_marker() == "^"] and ax.get_yscale() == "linear"
@@ -135,8 +142,8 @@ def test_gelu_relu_dying_draws_both_counts_on_one_chart_and_a_thin_guide():
             f.canvas.draw()
             name = texts[label]  # over a stretch where only GELU's line runs low, ReLU's a quarter of the neurons up,
             x, y = name.xy  # or (the note on a spike makes it three lines) above GELU's line at the right end
-            k = int(np.argmin(np.abs(r.fine_shifts - x)))
-            assert (y == 1.0 and r.n_relu_dead_fine[k] >= r.n_neurons / 4 and r.fine_shifts[0] < x < 0.9) or (
+            k = int(np.argmin(np.abs(w.fine_shifts - x)))
+            assert (y == 1.0 and w.n_relu_dead_fine[k] >= r.n_neurons / 4 and w.fine_shifts[0] < x < 0.9) or (
                 y == 0.0 and x == float(r.shifts[-1])), (lang, x, y)
         finally:
             plt.close(f)

@@ -70,14 +70,18 @@ ROWS = (
     _e(
         "gelu_relu_dying", "figure", "figures.gelu_relu_dying", "engine.activations:gelu_relu",
         "A drift of −1.5 zeroes 18 of 24 ReLU gradients; GELU's smallest |gradient| there is 0.031: "
-        "dying ReLU under drift. When 24 neurons drift left, ReLU's gradient is exactly 0 for every one left of 0 "
-        "(until a drift back brings it right of 0); GELU's gradient is exactly 0 only at its minimum (z ≈ −0.75) and "
-        "falls below 0.001 for at most two neurons at once at any drift from −3 to 3 (counted every 0.001 of drift and at each drift that puts a neuron at the minimum); each diamond over GELU's line is a single drift where one neuron's GELU′ passes "
-        "through 0, not a dead neuron; where both counts are 0, GELU's thin line runs inside ReLU's thick one.",
+        "dying ReLU under drift. As 24 neurons drift left, ReLU's count of exactly-0 gradients climbs in steps to all 24 "
+        "(from a drift of −3.25, the axis's left end −3.3); GELU's count below 0.001 stays at 0: its gradient is 0 only for "
+        "an instant, when a neuron passes its minimum (z ≈ −0.75), not a dead neuron, drawn at 0 and named in the caption, "
+        "and falls below 0.001 only on the far-left tail, at drifts below −2.82.",
         "漂移 −1.5 讓 24 個 ReLU 梯度中的 18 個變成 0；GELU 在那裡最小的 |梯度| 是 0.031："
-        "漂移下的 ReLU 死亡。24 個神經元往左漂移時，ReLU 在 0 左邊的梯度全都恰為 0（要等漂移回到 0 的右邊才恢復），GELU 的梯度只在最低點（z ≈ −0.75）恰為 0，在 −3 到 3 的任何漂移量下，同時最多只有 2 個神經元的梯度小於 0.001（每隔 0.001 數一次，另在每個讓神經元落在最低點的漂移量也數）；GELU 線下的每個菱形是某個神經元的 GELU′ 恰好經過 0 的單一漂移量，不是死掉的神經元；兩者都是 0 的地方，GELU 的細線就在 ReLU 的粗線裡。",
+        "漂移下的 ReLU 死亡。24 個神經元往左漂移時，ReLU 梯度恰為 0 的個數一階一階升到全部 24 個（漂移 −3.25 起，橫軸左端 −3.3）；"
+        "GELU 梯度小於 0.001 的個數停在 0：它的梯度只在神經元經過最低點（z ≈ −0.75）的一瞬間為 0，不是死掉的神經元，畫在 0 並寫在說明裡；"
+        "只有在最左邊的尾端（漂移小於 −2.82）才低於 0.001。",
         "漂移 −1.5 让 24 个 ReLU 梯度中的 18 个变成 0；GELU 在那里最小的 |梯度| 是 0.031："
-        "漂移下的 ReLU 死亡。24 个神经元往左漂移时，ReLU 在 0 左边的梯度全都恰为 0（要等漂移回到 0 的右边才恢复），GELU 的梯度只在最低点（z ≈ −0.75）恰为 0，在 −3 到 3 的任何漂移量下，同时最多只有 2 个神经元的梯度小于 0.001（每隔 0.001 数一次，另在每个让神经元落在最低点的漂移量也数）；GELU 线下的每个菱形是某个神经元的 GELU′ 恰好经过 0 的单一漂移量，不是死掉的神经元；两者都是 0 的地方，GELU 的细线就在 ReLU 的粗线里。",
+        "漂移下的 ReLU 死亡。24 个神经元往左漂移时，ReLU 梯度恰为 0 的个数一阶一阶升到全部 24 个（漂移 −3.25 起，横轴左端 −3.3）；"
+        "GELU 梯度小于 0.001 的个数停在 0：它的梯度只在神经元经过最低点（z ≈ −0.75）的一瞬间为 0，不是死掉的神经元，画在 0 并写在说明里；"
+        "只有在最左边的尾端（漂移小于 −2.82）才低于 0.001。",
         "depth",
     ),
     _e(
