@@ -75,7 +75,7 @@ STRINGS = {
         "cap_pe_fresh": "Computed afresh below, every coloured cell changed.",
         "cap_pe_out": "Every word's output changed: {far} clearly, {least} least.",
         "and": " and ",
-        "cap_pe_end": "Without p or a mask, a reorder only moves the outputs. With p, the outputs themselves change, by up to {g1} for {w}. A causal mask breaks the symmetry only indirectly; p marks every position.",
+        "cap_pe_end": "Without p or a mask, a reorder only moves the outputs. With p, the outputs themselves change, by up to {g1} for {w}. A causal mask breaks symmetry indirectly; p marks every position.",
         "cap_causal": "One aside: no p, but a causal mask. Grey cells are blocked: a token sees only the tokens up to it. So {w}, first, sees only itself: its output is its own value vector. Now swap {w} and {u}. Each carries its own output along; the mask stays put. Faint: the outputs carried along; outlined: recomputed in the new order. They don't just reorder: the largest difference is {v}.",
         "causal_table": "masked, no p",
         "title_causal": "An aside: a causal mask, no p",
