@@ -399,9 +399,8 @@ def test_the_nudge_runs_the_forward_pass_in_the_net(played):
     moved = f"ŷ: {y_text(d.y_hat)} → {y_text(d.y_hat_nudged)}"
     assert moved == "ŷ: −0.0982 → −0.0916"
     assert any(s == moved for t, s, *_ in scene.where if r0 <= t <= (r0 + r1) / 2)
-    # the undo's cues: the weight back ("Undo the nudge: w is back to 0.80."), then the loss ("The loss is … again.")
-    u0, _ = _cue(scene, "Undo the nudge")
-    _, u1 = _cue(scene, "The loss is 0.603 again")
+    # the undo's one cue: the weight back and the loss ("Undo the nudge: w is back to 0.80, the loss to 0.603.")
+    u0, u1 = _cue(scene, "Undo the nudge")
     assert f2(d.y_hat) in in_nodes((u0 + u1) / 2, u1)
     assert (grad_text(d), pred_text(d)) == ("−0.73", "−0.0073")
     p0, p1 = _cue(scene, "Its gradient")
