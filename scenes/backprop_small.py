@@ -1,6 +1,8 @@
 """backprop_small: the 2-3-1 tanh net of seed 004 "補充：前向傳播 × 反向傳播": forward, backward, one update.
 
-Sections: net (edges with their weights, x = [0.9, −0.4]) → forward (the top hidden node's sum worked with its
+Sections: net (edges with their weights, x = [0.9, −0.4]; two W₁ weights equal the inputs, which a cue says, and
+every product names its factors' roles: in the panel by symbols over the numbers in the colours of what they came
+from, inputs and activations orange, weights ink, gradients blue; in the captions by words) → forward (the top hidden node's sum worked with its
 numbers, z = 0.60 × 0.90 + (−0.40) × (−0.40) + 0.10 = 0.80, then the other nodes fill; a₁ = tanh(z₁) with
 tanh(0.80) = 0.66 worked, then ŷ with no tanh, then the loss, each shown as its caption names it; the panel shows
 one formula at a time; scenes.backprop.forward) → backward (∂L/∂ŷ = −1.10 over the output, which keeps ŷ; the chain rule
@@ -18,11 +20,9 @@ nodes keep their gradients at two decimals) → nudge (the gradient picture stay
 |∂L/∂w| moved by +0.01 in the panel, a forward flash, the re-run's ŷ (its old → new value at Δŷ's four decimals under it) and the loss box's new loss, the difference ΔL
 under its name and the marked edge's own gradient copied into ∂L/∂w × 0.01 worked out (while the re-run's output is
 a "?", so is the loss); then the nudge is undone in view and in words, cause first: the weight back on its edge, then a pulse
-to the loss, the output and the loss back to their own in turn (scenes.backprop.ripple.run_back); the same test, shown the same way, on a
-first-layer weight (engine inner_choice: the largest |∂L/∂W₁| whose value is neither input and whose gradient is no
-number the paths showed), its value moved on its edge, its hidden node, the output and the loss box re-run (Δz = 0.01 × x worked in the
-panel and Δa under it, Δŷ in the place of the output's name, the path lit), its ΔL beside its gradient × 0.01, all undone with the next cue; one backward pass gave all
-13 gradients, nudging would need 13 forward passes) → update (the same gradients, still on the net, light up as the rule's cue is read; each
+to the loss, the output and the loss back to their own in turn (scenes.backprop.ripple.run_back), in one cue; one
+backward pass gave all 13 gradients at about the cost of one forward pass, whatever the parameter count, where
+nudging would need 13 forward passes besides the first, one per parameter) → update (the same gradients, still on the net, light up as the rule's cue is read; each
 becomes its step −lr·∂L/∂w, which travels into its weight: the marked one first, the rest together;
 W ← W − lr·∂L/∂W, with a key for the steps' colours (a step > 0 raises the value, < 0 lowers it); x and the node values stay) → again (the new weights back in ink as the colours' key leaves; the forward pass with them, loss 0.603 → 0.278 in its box as its cue comes up, and the loss over five
 steps repeated on this one example, its loss axis with a scale; the last cues say what the scene showed, and a card in the panel
@@ -57,7 +57,6 @@ from scenes.backprop.drawn import drawn_strings, unlisted
 from scenes.backprop.forward import Forward
 from scenes.backprop.grads import Grads
 from scenes.backprop.hops import Hops
-from scenes.backprop.inner import Inner
 from scenes.backprop.net import PANEL_ROOM, PANEL_X, SMALL, BackpropNet, fit_panel, swap
 from scenes.backprop.passes import Passes
 from scenes.backprop.paths import Paths
@@ -89,7 +88,7 @@ END_HOLD = 3.7  # seconds the last picture stays after its last motion, the clos
 WORKED_MIN_S = 3.6  # a cue that works a product (×) while its result moves: the arithmetic and the motion both read
 
 
-class BackpropSmall(Forward, Chain, Hops, Tangent, Paths, Grads, Ripple, Inner, Passes, Table, BackpropNet, LectureScene):
+class BackpropSmall(Forward, Chain, Hops, Tangent, Paths, Grads, Ripple, Passes, Table, BackpropNet, LectureScene):
     math_letters = MATH_LETTER  # slanted in the captions as in the picture (scenes.parts.italics)
     strings = STRINGS
     # points: the captions stand above the labels (25, LaTeX 38), as large as two lines fit the caption band

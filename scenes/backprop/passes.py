@@ -142,7 +142,7 @@ class Passes(Steps):
         biases = self.biases()
         texts = []
         for k, lab in labels.items():
-            if (which and not k[0].startswith(which)) or k in (skip, *self.bias_off) or (keep is not None and k not in keep and k not in biases):
+            if (which and not k[0].startswith(which)) or k == skip or (keep is not None and k not in keep and k not in biases):
                 continue
             # a bias shows the labels that are on screen (`bias_on`), whatever the edges show
             texts += [every[b][k][1].text for b in self.bias_on] if k in biases else [lab[1].text]

@@ -47,8 +47,10 @@ class Paths:
         # unrounded one, so it is written ≈ and the panel says why
         works = VGroup(*(self.txt(f"{f2(d.w1[i, 0])} × {paren(f2(d.dz1[i]))} ≈ {t.lstrip('+')}", size=LABEL, color=pal.ok)
                          for i, t in enumerate(terms)))
-        for i, w in enumerate(works):  # the weight W₁[i, 1] in the weights' colour: as on its edge
-            w[:len(f2(d.w1[i, 0]))].set_color(pal.ink)
+        for i, w in enumerate(works):  # the weight W₁[i, 1] in the weights' ink, as on its edge; the node's gradient in
+            k = len(f2(d.w1[i, 0]))  # the gradients' colour, as in its node: the sum's term (≈) in the paths' own
+            w[:k].set_color(pal.ink)
+            w[k + 1:k + 1 + len(paren(f2(d.dz1[i])))].set_color(pal.cool)
         # each path's weight is on its edge, over its gradient: the product's first factor is pointed at there
         block = VGroup(*works).arrange(DOWN, buff=0.16, aligned_edge=LEFT)
         # the three products as columns: their "×" one under another, so the weights end and the gradients start at
@@ -62,7 +64,7 @@ class Paths:
         # under the names, as the first layer's table is: 0.90 reads as a weight here, as the input x₁ it equals does not
         cols = [VGroup(*(w[:k] for w, k in zip(works, n))),
                 VGroup(*(w[k + 1:k + 1 + len(paren(f2(d.dz1[i])))] for i, (w, k) in enumerate(zip(works, n))))]
-        head = VGroup(self.tex("w", size=TEX, color=pal.ink), self.tex(r"\partial L/\partial z", size=TEX, color=pal.ok))
+        head = VGroup(self.tex("w", size=TEX, color=pal.ink), self.tex(r"\partial L/\partial z", size=TEX, color=pal.cool))
         for h, c in zip(head, cols):
             h.move_to(c).align_to(block, UP)
         block.shift((head.height + 0.12) * DOWN)

@@ -196,7 +196,6 @@ class Ripple:
         # one backward pass gave every gradient on the net at once; nudging would take a forward pass for each: the
         # undo's lines leave the panel as the cue starts, and the gradients light up one after another as they are
         # counted (six on the first layer's edges, three on the second's, four under the biases)
-        self.inner_nudge()  # the same test on a first-layer weight (scenes.backprop.inner)
         grads = [self.lab_g[j] for j in (*self.weight_keys(), *self.biases())]
         assert len(grads) == d.n_params
         self.shown.update(nudge_shown="", dloss_shown="", predicted_shown="", work="", loss_shown=l0,

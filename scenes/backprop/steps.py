@@ -88,15 +88,17 @@ class Steps:
         return anims
 
     def all_at_once(self, grads) -> None:
-        """The first-layer nudge undone in view and in words (its weight back to its value), then, with the
-        gradient picture back on the net, the count: one backward pass gave all of them (`grads`, lit one after
-        another as they are counted)."""
+        """With the gradient picture back on the net once the undo's cue has ended (its lines leave the panel), the
+        count: one backward pass gave all of them (`grads`, lit one after another as they are counted)."""
         d, pal = self.data, self.pal
-        self.caption(self.s("cap_inner_undo", w=f2(d.inner_w)), with_=[FadeOut(self.rows), *self.inner_leave],
-                     run_time=4 * UNDO_HOP)  # its four hops, done before the cue's middle (the weight's 0.30 is on screen by then)
-        self.rows = VGroup()
         if self.cue_left() > 0:  # the net turns to the backward pass's gradients once the undo's cue has ended
             self.wait(self.cue_left())
+        # the first layer's gradients back in their table, as the backward pass left them: all six are counted
+        back = [] if self.table_on else self.table_in()
+        w1 = [k for k in self.weight_keys() if k[0] == "w1" and k not in self.w1_on]
+        self.w1_on = frozenset(k for k in self.weight_keys() if k[0] == "w1")
+        self.play(FadeOut(self.rows), *back, *(FadeIn(self.lab_g[k]) for k in w1), run_time=0.4)
+        self.rows = VGroup()
         self.all_grads_back()
         # a running count in the panel, one more as each gradient lights: it ends at the cue's number
         counts = [fit_panel(self.txt(self.s("count", n=str(k + 1)), size=LABEL, color=pal.accent)).move_to(

@@ -66,11 +66,16 @@ class Tangent:
         line = Line(c - u, c + u, stroke_color=pal.cool, stroke_width=4)
         dot = Dot(c, radius=0.07, color=pal.cool)
         drop = DashedLine(c, self.tangent_at(z, 0), stroke_color=pal.cool, stroke_width=2, dash_length=0.06)
-        # the slope, and under it the slope worked as 1 − a² with the node's a (at the decimals that make the square
-        # hold), right of the tanh axis from the plot's bottom up, out to the title-safe edge (the z axis's name over it)
-        a_text = square_a(abs(a), s)  # (−0.653)² written 0.653²: the same square, a line short enough for the quarter
+        # the slope, and under it the slope worked as 1 − a² with the node's a, right of the tanh axis from the plot's
+        # bottom up, out to the title-safe edge (the z axis's name over it)
+        # a at the node's two decimals ((−0.65)² written 0.65²: the same square, a line short enough for the quarter);
+        # when the square of the rounded a does not round to the slope (1 − 0.45² = 0.7975 beside 0.79), the work
+        # says ≈ rather than giving a a third decimal the node does not show
+        a_text = f2(abs(a))
+        exact = square_a(abs(a), s) == a_text
         # the square set by LaTeX at full size (a text's ² glyph is 7 px high at 480p, under 3 % of the frame)
         head, work = self.s("tangent", a=a_text, s=f2(s)).split("\n")
+        work = (work if exact else work.replace("=", "≈", 1)).replace("≈", r"\approx ")
         work = work.replace("−", "-").replace("²", "^2")
         # the slope in ink: the tangent's blue through a blue "slope" left it faint
         say = VGroup(self.txt(head, size=LABEL, color=pal.ink), self.tex(work, size=TEX * 0.9, color=pal.cool))
@@ -78,7 +83,7 @@ class Tangent:
         say.move_to([PANEL_X + PANEL_ROOM, self.tangent_at(0, -1)[1] - 0.05, 0], aligned_edge=DOWN + RIGHT)
         tick = self.tangent_at(0, -1)[0] + TICK + 0.1  # the work's "=" clear of the −1 tick
         say.shift(min(0.12, max(0.0, tick - say.get_left()[0])) * RIGHT)  # (0.12 at most: the safe edge)
-        self.shown["tangent_shown"] = f"{f2(s)} = 1 − {a_text}²"
+        self.shown["tangent_shown"] = f"{f2(s)} {'=' if exact else '≈'} 1 − {a_text}²"
         return VGroup(line, dot, say, drop)
 
 
