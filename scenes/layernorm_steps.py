@@ -31,7 +31,7 @@ from manim import Create, FadeOut, GrowArrow, Indicate, Line, Rectangle, Replace
 from look import fmt_num
 from scenes.layernorm.axis import Axis, around, fit, rescaler
 from scenes.layernorm.batch import batch_contrast, batch_leave
-from scenes.layernorm.check import big_leaves, step_why
+from scenes.layernorm.check import step_why
 from scenes.layernorm.columns import Column, drive, label_decimals, value_decimals
 from scenes.layernorm.marks import (aside_formula, avoid, deviations, divisor, mu_arrows, packed, param_rows,
                                     sigma_tag, square_sum, squares, strip, sum_term, unit_lines, variance_ratio)
@@ -364,7 +364,6 @@ class LayerNormSteps(LectureScene):
         self.tag = VGroup()
         if self.n_rows > 1:  # row 1's input + c through the steps again (scenes.layernorm.check)
             step_why(self)
-            big_leaves(self)  # the ×k line's cue ends as the table's caption comes in; the line fades with the charts
             batch_contrast(self, self.out_ghost)
 
     def step_conclusion(self):
