@@ -295,13 +295,12 @@ class LayerNormSteps(LectureScene):
             self.bottom_centre(c, g)
             self.divisors.add(g)
         # "Step 3: divide …": ÷ √(σ² + ε) comes in under each row and the bars stretch as the cue is read, on the
-        # axis that already holds every value; the band opens to the dashed ±1, drawn as it does
+        # axis that already holds every value; the dashed ±1 lines are drawn with the cue that names them
         self.units = VGroup(*(unit_lines(self, c) for c in self.cols))
-        self.go("scale", run_time=2.0, extra=[*(QuickFadeIn(g) for g in self.divisors),
-                                              *(Create(u) for u in self.units), *avoid(self.cols, True)],
+        self.go("scale", run_time=2.0, extra=[*(QuickFadeIn(g) for g in self.divisors), *avoid(self.cols, True)],
                 cue=self.cap["cap_scale"])
         read_with(self, *(g[0][1] for g in self.divisors), every=2.5)
-        self.caption(self.cap["cap_band"])
+        self.caption(self.cap["cap_band"], with_=[Create(u) for u in self.units], run_time=0.8)
         read_with(self, *(c.band for c in self.cols), grow=1.0, every=2.5)
         self.caption(self.cap["cap_eps"])
         read_with(self, *(g[1] for g in self.divisors), every=2.5)

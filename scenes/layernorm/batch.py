@@ -40,8 +40,9 @@ def batch_contrast(scene, out_ghost) -> None:
     d, pal, s = scene.data, scene.pal, scene.s
     b = batch_numbers(d)
     k, colour, rows = BATCH_FEATURE, batch_colour(pal), b.rows.shape[0]
+    # (the earlier BatchNorm output's row goes right under the new one: clear of the caption band)
     table = Table(scene, d.n, left=-SAFE_HALF_WIDTH + 0.3, right=SAFE_HALF_WIDTH - 0.2, name_w=NAME_W, top=2.55,
-                  pitch=0.46, size=scene.label_size + 3, gaps=(rows, rows + 2, rows + 4))
+                  pitch=0.46, size=scene.label_size + 3, gaps=(rows, rows + 2))
     ins = [table.row(r, s("row", r=r), b.rows[r], IN_DEC) for r in range(rows)]
     stats = [table.row(rows, s("col_mu"), b.col_mean, STAT_DEC, colour),
              table.row(rows + 1, s("col_sigma"), b.col_std, STAT_DEC, colour)]
