@@ -8,7 +8,7 @@ LayerNorm output keeps its values.
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, FadeIn, FadeOut, ReplacementTransform, VGroup, smooth
+from manim import DOWN, FadeIn, FadeOut, ReplacementTransform, SurroundingRectangle, VGroup, smooth
 
 from engine.norms import batch_contrast as batch_numbers
 from look import fmt_num
@@ -20,7 +20,7 @@ from scenes.parts.panel import CONTENT_BOTTOM, SAFE_HALF_WIDTH
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 IN_DEC, STAT_DEC, OUT_DEC = 3, 3, 2  # the table's inputs (as step 1 shows them), μ and σ, outputs (as the bars)
-NAME_W = 3.0  # the names' column: "row 0: BatchNorm"
+NAME_W = 3.5  # the names' column: "BatchNorm before", clear of its first value
 
 
 def batch_colour(pal) -> str:
@@ -42,7 +42,7 @@ def batch_contrast(scene, out_ghost) -> None:
     k, colour, rows = BATCH_FEATURE, batch_colour(pal), b.rows.shape[0]
     # (the earlier BatchNorm output's row goes right under the new one: clear of the caption band)
     table = Table(scene, d.n, left=-SAFE_HALF_WIDTH + 0.3, right=SAFE_HALF_WIDTH - 0.2, name_w=NAME_W, top=2.55,
-                  pitch=0.46, size=scene.label_size + 3, gaps=(rows, rows + 2))
+                  pitch=0.46, size=scene.label_size + 2, gaps=(rows, rows + 2))
     ins = [table.row(r, s("row", r=r), b.rows[r], IN_DEC) for r in range(rows)]
     stats = [table.row(rows, s("col_mu"), b.col_mean, STAT_DEC, colour),
              table.row(rows + 1, s("col_sigma"), b.col_std, STAT_DEC, colour)]
@@ -112,20 +112,21 @@ def batch_contrast(scene, out_ghost) -> None:
     # row 0's BatchNorm output slides to its new values, the old ones down into a faint labelled row, while its
     # LayerNorm output stays pinned
     stale = [table.cells[rows], table.cells[rows + 1], table.cells[rows + 3]]
-    for key in ("batch_col_mean", "batch_col_sigma", "batchnorm_row_0"):
-        scene.shown.pop(key, None)
+    faded = {f"{key}_stale": scene.shown.pop(key) for key in ("batch_col_mean", "batch_col_sigma", "batchnorm_row_0")}
     scene.caption(scene.cap["cap_batch_move"], run_time=0.8,
-                  shown={"batch_rows": moved["batch_rows"], "row_1_shifted": True},
+                  shown={"batch_rows": moved["batch_rows"], "row_1_shifted": True, **faded},
                   with_=[*swap(table.cells[1], new_in), ReplacementTransform(table.names[1], name1),
                          *(m.animate.set_opacity(0.3) for m in stale)])
     table.cells[1], table.names[1] = new_in, name1
     read_with(scene, new_in, grow=1.0, cue=True)
     scene.shown.update({k: moved[k] for k in ("batch_col_mean", "batch_col_sigma")})
+    [scene.shown.pop(f"{k}_stale") for k in ("batch_col_mean", "batch_col_sigma")]  # replaced by this play
     scene.play(*swap(table.cells[rows], new_mu), *swap(table.cells[rows + 1], new_sd), run_time=0.8)
     table.cells[rows], table.cells[rows + 1] = new_mu, new_sd
     read_with(scene, new_mu, new_sd, grow=1.0, color=colour)
     old_bn = table.cells[rows + 3]
-    pin = table.frame_row(rows + 2, pal.cool)
+    pin = SurroundingRectangle(table.cells[rows + 2], color=pal.cool, buff=0.06, stroke_width=4)
+    scene.shown.pop("batchnorm_row_0_stale")  # in the record below as the earlier output
     scene.caption(scene.cap["cap_batch_row0"], run_time=1.2,
                   shown={k: moved[k] for k in ("batchnorm_row_0", "batchnorm_row_0_before")},
                   with_=[*(FadeIn(m, shift=0.35 * DOWN) for m in new_bn), ReplacementTransform(old_bn, ghost[1]),
