@@ -9,8 +9,8 @@ dashed line, each distance xᵢ − μ turned into a square under its bar; the s
 distance, drawn from the bar's top to μ), then shrink into their sum n·σ² as it fades in; σ² is named as the cue says
 it and goes into the read-out; only then σ, its root, as the band μ ± σ opens) → aside (nn.LayerNorm's population
 variance, ÷ n, with ε) → centre (the bars drop by μ) → scale (the axis zooms out to every value shown; ÷ √(σ² + ε)
-under each row; the bars stretch on that fixed axis, the band opens to the dashed ±1; the read-out's variance moves
-down as σ²/(σ² + ε), just under 1 where σ² ≫ ε; a frame rests on every row's read-out in turn) → affine (× γ, then + β, one value per feature, the same for every token: a frame
+under each row; the bars stretch on that fixed axis, the band opens to the dashed ±1; the read-out's variance is
+written under it as σ²/(σ² + ε), just under 1 where σ² ≫ ε; a frame rests on every row's read-out in turn) → affine (× γ, then + β, one value per feature, the same for every token: a frame
 steps over both rows' γ, β together) → why (row 1's output swaps for its input, both rows zoom to one scale, the
 + 0.50 lifts every value as its cue is read, and row 1 goes through the steps again: μ rises, subtracting it lands the bars on the ghost of the earlier centred ones, the
 division brings row 1 back to the shared axis, the output lands on the outline of the earlier one;
@@ -312,13 +312,10 @@ class LayerNormSteps(LectureScene):
                 g.scale_to_fit_width(c.bars.span + GAP)
             self.bottom_centre(c, g)
             self.ratios.add(g)
-        flying = [c.var_num.copy() for c in self.cols]
         self.read_caption()  # the divisor leaves first: the old and the new line never overprint
         self.play(*(QuickFadeOut(div) for div in self.divisors), run_time=0.3)
-        moves = [m for f, g in zip(flying, self.ratios) for m in (QuickFadeIn(g[0]), f.animate.move_to(g[1].get_center()))]
-        self.caption(self.cap["cap_check"], with_=moves, run_time=0.9)
-        self.remove(*flying)
-        self.add(self.ratios)  # the number that flew down, now part of its line
+        # the line fades in whole, in place (a copy of the read-out's number flying down crossed the tips' numbers)
+        self.caption(self.cap["cap_check"], with_=[QuickFadeIn(g) for g in self.ratios], run_time=0.9)
         c0 = self.cols[0]  # μ = 0: its mean line on the zero line; σ² just under 1: its band at the ±1 lines
         read_with(self, c0.mean_line, self.units[0], c0.readout, self.ratios[0])
         self.caption(self.cap["cap_promise"])  # every row: a frame rests on each read-out (μ and σ²) in turn
