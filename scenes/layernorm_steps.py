@@ -9,8 +9,8 @@ dashed line, each distance xᵢ − μ turned into a square under its bar; the s
 distance, drawn from the bar's top to μ), then shrink into their sum n·σ² as it fades in; σ² is named as the cue says
 it and goes into the read-out; only then σ, its root, as the band μ ± σ opens) → aside (nn.LayerNorm's population
 variance, ÷ n, with ε) → centre (the bars drop by μ) → scale (the axis zooms out to every value shown; ÷ √(σ² + ε)
-under each row; the bars stretch on that fixed axis, the band opens to the dashed ±1; the read-out's variance moves
-down as σ²/(σ² + ε), just under 1 where σ² ≫ ε; a frame rests on every row's read-out in turn) → affine (× γ, then + β, one value per feature, the same for every token: a frame
+under each row; the bars stretch on that fixed axis, the band opens to the dashed ±1; the read-out's variance is
+written under it as σ²/(σ² + ε), just under 1 where σ² ≫ ε; a frame rests on every row's read-out in turn) → affine (× γ, then + β, one value per feature, the same for every token: a frame
 steps over both rows' γ, β together) → why (row 1's output swaps for its input, both rows zoom to one scale, the
 + 0.50 lifts every value as its cue is read, and row 1 goes through the steps again: μ rises, subtracting it lands the bars on the ghost of the earlier centred ones, the
 division brings row 1 back to the shared axis, the output lands on the outline of the earlier one;
@@ -31,7 +31,7 @@ from manim import Create, FadeOut, GrowArrow, Indicate, Line, Rectangle, Replace
 from look import fmt_num
 from scenes.layernorm.axis import Axis, around, fit, rescaler
 from scenes.layernorm.batch import batch_contrast, batch_leave
-from scenes.layernorm.check import big_leaves, step_why
+from scenes.layernorm.check import step_why
 from scenes.layernorm.columns import Column, drive, label_decimals, value_decimals
 from scenes.layernorm.marks import (aside_formula, avoid, deviations, divisor, mu_arrows, packed, param_rows,
                                     sigma_tag, square_sum, squares, strip, sum_term, unit_lines, variance_ratio)
@@ -295,13 +295,12 @@ class LayerNormSteps(LectureScene):
             self.bottom_centre(c, g)
             self.divisors.add(g)
         # "Step 3: divide …": ÷ √(σ² + ε) comes in under each row and the bars stretch as the cue is read, on the
-        # axis that already holds every value; the band opens to the dashed ±1, drawn as it does
+        # axis that already holds every value; the dashed ±1 lines are drawn with the cue that names them
         self.units = VGroup(*(unit_lines(self, c) for c in self.cols))
-        self.go("scale", run_time=2.0, extra=[*(QuickFadeIn(g) for g in self.divisors),
-                                              *(Create(u) for u in self.units), *avoid(self.cols, True)],
+        self.go("scale", run_time=2.0, extra=[*(QuickFadeIn(g) for g in self.divisors), *avoid(self.cols, True)],
                 cue=self.cap["cap_scale"])
         read_with(self, *(g[0][1] for g in self.divisors), every=2.5)
-        self.caption(self.cap["cap_band"])
+        self.caption(self.cap["cap_band"], with_=[Create(u) for u in self.units], run_time=0.8)
         read_with(self, *(c.band for c in self.cols), grow=1.0, every=2.5)
         self.caption(self.cap["cap_eps"])
         read_with(self, *(g[1] for g in self.divisors), every=2.5)
@@ -313,13 +312,10 @@ class LayerNormSteps(LectureScene):
                 g.scale_to_fit_width(c.bars.span + GAP)
             self.bottom_centre(c, g)
             self.ratios.add(g)
-        flying = [c.var_num.copy() for c in self.cols]
         self.read_caption()  # the divisor leaves first: the old and the new line never overprint
         self.play(*(QuickFadeOut(div) for div in self.divisors), run_time=0.3)
-        moves = [m for f, g in zip(flying, self.ratios) for m in (QuickFadeIn(g[0]), f.animate.move_to(g[1].get_center()))]
-        self.caption(self.cap["cap_check"], with_=moves, run_time=0.9)
-        self.remove(*flying)
-        self.add(self.ratios)  # the number that flew down, now part of its line
+        # the line fades in whole, in place (a copy of the read-out's number flying down crossed the tips' numbers)
+        self.caption(self.cap["cap_check"], with_=[QuickFadeIn(g) for g in self.ratios], run_time=0.9)
         c0 = self.cols[0]  # μ = 0: its mean line on the zero line; σ² just under 1: its band at the ±1 lines
         read_with(self, c0.mean_line, self.units[0], c0.readout, self.ratios[0])
         self.caption(self.cap["cap_promise"])  # every row: a frame rests on each read-out (μ and σ²) in turn
@@ -364,7 +360,6 @@ class LayerNormSteps(LectureScene):
         self.tag = VGroup()
         if self.n_rows > 1:  # row 1's input + c through the steps again (scenes.layernorm.check)
             step_why(self)
-            big_leaves(self)  # the ×k line's cue ends as the table's caption comes in; the line fades with the charts
             batch_contrast(self, self.out_ghost)
 
     def step_conclusion(self):

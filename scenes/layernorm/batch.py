@@ -8,10 +8,11 @@ LayerNorm output keeps its values.
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, FadeIn, ReplacementTransform, VGroup
+from manim import DOWN, FadeIn, FadeOut, ReplacementTransform, SurroundingRectangle, VGroup, smooth
 
 from engine.norms import batch_contrast as batch_numbers
 from look import fmt_num
+from scenes.layernorm.check import big_leaves
 from scenes.layernorm.strings import BATCH_FEATURE
 from scenes.layernorm.table import Table
 from scenes.parts.emphasis import read_with
@@ -19,7 +20,7 @@ from scenes.parts.panel import CONTENT_BOTTOM, SAFE_HALF_WIDTH
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 IN_DEC, STAT_DEC, OUT_DEC = 3, 3, 2  # the table's inputs (as step 1 shows them), μ and σ, outputs (as the bars)
-NAME_W = 3.0  # the names' column: "row 0: BatchNorm"
+NAME_W = 3.5  # the names' column: "BatchNorm before", clear of its first value
 
 
 def batch_colour(pal) -> str:
@@ -39,19 +40,36 @@ def batch_contrast(scene, out_ghost) -> None:
     d, pal, s = scene.data, scene.pal, scene.s
     b = batch_numbers(d)
     k, colour, rows = BATCH_FEATURE, batch_colour(pal), b.rows.shape[0]
+    # (the earlier BatchNorm output's row goes right under the new one: clear of the caption band)
     table = Table(scene, d.n, left=-SAFE_HALF_WIDTH + 0.3, right=SAFE_HALF_WIDTH - 0.2, name_w=NAME_W, top=2.55,
-                  pitch=0.46, size=scene.label_size, gaps=(rows, rows + 2, rows + 4))
+                  pitch=0.46, size=scene.label_size + 2, gaps=(rows, rows + 2))
     ins = [table.row(r, s("row", r=r), b.rows[r], IN_DEC) for r in range(rows)]
     stats = [table.row(rows, s("col_mu"), b.col_mean, STAT_DEC, colour),
              table.row(rows + 1, s("col_sigma"), b.col_std, STAT_DEC, colour)]
     outs = [table.row(rows + 2, s("ln_out"), b.layer_out[0], OUT_DEC, pal.cool),
             table.row(rows + 3, s("bn_out"), b.batch_out[0], OUT_DEC, colour)]
-    # every chart leaves (the title and the caption stay); the table of the two rows' inputs comes in
+    # the charts' marks leave first; then each row's bars slide into its row of the table, flattening as they go,
+    # and the row's inputs come in where they land (never a chart faded over the table)
     charts = [m for m in scene.mobjects if id(m) not in scene._captions and m is not scene.title_mob]
+    bars = [c.bars.copy() for c in scene.cols]  # the columns' own bars come back at the end (batch_leave)
     scene.hidden = charts
+    # (the ×k line and the row's name stay up with the bars until its caption ends, and leave as they slide)
+    last = [m for m in (getattr(scene, "big_line", None), scene.tag) if m is not None]
+    scene.read_caption()
+    scene.remove(*(c.bars for c in scene.cols))
+    scene.add(*bars)
+    scene.play(*(QuickFadeOut(m) for m in charts if all(m is not x for x in (*(c.bars for c in scene.cols), *last))),
+               run_time=0.4)
+    big_leaves(scene)  # the ×k line's values leave the record as the next caption comes in
+    slid = [c.bars.copy().stretch_to_fit_height(0.06).stretch_to_fit_width(table.step * d.n - 0.3)
+            .move_to([table.x0 + table.step * d.n / 2, table.y(r) - 0.2, 0]) for r, c in enumerate(scene.cols)]
     shown = {"batch_rows": [[*map(float, r)] for r in b.rows[:2]]}
-    scene.caption(scene.cap["cap_batch_table"], run_time=0.8, shown=shown,  # one cross-fade: never a blank frame
-                  with_=[*(QuickFadeOut(m) for m in charts), QuickFadeIn(table.heads), *(QuickFadeIn(g) for g in ins[:2])])
+    scene.caption(scene.cap["cap_batch_table"], run_time=1.2, shown=shown,
+                  with_=[*(ReplacementTransform(a, z) for a, z in zip(bars, slid)), QuickFadeIn(table.heads),
+                         *(QuickFadeOut(m) for m in last),
+                         *(FadeIn(g, shift=0.2 * DOWN, rate_func=lambda a: smooth(max(0.0, 2 * a - 1))) for g in ins[:2])])
+    scene.play(*(FadeOut(z) for z in slid), run_time=0.4)
+    scene.remove(*slid)
     box = table.frame_row(0, pal.accent)
     scene.play(QuickFadeIn(box), run_time=0.4)
     read_with(scene, table.cells[0], color=pal.accent, grow=1.0)
@@ -89,20 +107,35 @@ def batch_contrast(scene, out_ghost) -> None:
              "batch_col_mean": [*map(float, b.col_mean_after)], "batch_col_sigma": [*map(float, b.col_std_after)],
              "batchnorm_row_0": [*map(float, b.batch_out_after[0])],
              "batchnorm_row_0_before": [*map(float, b.batch_out[0])]}
-    old_bn = table.cells[rows + 3].copy()
-    scene.caption(scene.cap["cap_batch_move"], run_time=0.8, shown=moved,  # landed before a short cue's middle
+    # in order, each as its cue says it: row 1's cells tick up by c (the columns' μ and σ and row 0's BatchNorm
+    # output fade back, out of date and out of the record); then the columns' μ and σ tick to their new values; then
+    # row 0's BatchNorm output slides to its new values, the old ones down into a faint labelled row, while its
+    # LayerNorm output stays pinned
+    stale = [table.cells[rows], table.cells[rows + 1], table.cells[rows + 3]]
+    faded = {f"{key}_stale": scene.shown.pop(key) for key in ("batch_col_mean", "batch_col_sigma", "batchnorm_row_0")}
+    scene.caption(scene.cap["cap_batch_move"], run_time=0.8,
+                  shown={"batch_rows": moved["batch_rows"], "row_1_shifted": True, **faded},
                   with_=[*swap(table.cells[1], new_in), ReplacementTransform(table.names[1], name1),
-                         *swap(table.cells[rows], new_mu), *swap(table.cells[rows + 1], new_sd),
-                         *swap(table.cells[rows + 3], new_bn), ReplacementTransform(old_bn, ghost[1]),
-                         FadeIn(ghost[0], shift=0.2 * DOWN)])
-    table.cells[1], table.names[1], table.cells[rows], table.cells[rows + 1] = new_in, name1, new_mu, new_sd
+                         *(m.animate.set_opacity(0.3) for m in stale)])
+    table.cells[1], table.names[1] = new_in, name1
+    read_with(scene, new_in, grow=1.0, cue=True)
+    scene.shown.update({k: moved[k] for k in ("batch_col_mean", "batch_col_sigma")})
+    [scene.shown.pop(f"{k}_stale") for k in ("batch_col_mean", "batch_col_sigma")]  # replaced by this play
+    scene.play(*swap(table.cells[rows], new_mu), *swap(table.cells[rows + 1], new_sd), run_time=0.8)
+    table.cells[rows], table.cells[rows + 1] = new_mu, new_sd
+    read_with(scene, new_mu, new_sd, grow=1.0, color=colour)
+    old_bn = table.cells[rows + 3]
+    pin = SurroundingRectangle(table.cells[rows + 2], color=pal.cool, buff=0.06, stroke_width=4)
+    scene.shown.pop("batchnorm_row_0_stale")  # in the record below as the earlier output
+    scene.caption(scene.cap["cap_batch_row0"], run_time=1.2,
+                  shown={k: moved[k] for k in ("batchnorm_row_0", "batchnorm_row_0_before")},
+                  with_=[*(FadeIn(m, shift=0.35 * DOWN) for m in new_bn), ReplacementTransform(old_bn, ghost[1]),
+                         FadeIn(ghost[0], shift=0.2 * DOWN), QuickFadeIn(pin)])
     table.cells[rows + 3] = new_bn
-    read_with(scene, new_in, new_mu, new_bn, grow=1.0)
     # row 0's BatchNorm output has changed; its LayerNorm output has not
-    scene.caption(scene.cap["cap_batch_row0"])
     read_with(scene, new_bn, table.cells[rows + 2], grow=1.0,
               color=lambda m: colour if m is new_bn else pal.cool)
-    scene.batch = {"out": [table.heads, row0, tall, *(table.names[r] for r in table.names),
+    scene.batch = {"out": [table.heads, row0, tall, pin, ghost, *(table.names[r] for r in table.names),
                            *(table.cells[r] for r in table.cells)],
                    "keys": ("batch_rows", "row_1_shifted", "batchnorm_row_0_before", *stat_keys, *out_keys)}
 

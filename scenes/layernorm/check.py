@@ -9,7 +9,7 @@ out to the shared axis.
 """
 from __future__ import annotations
 
-from manim import VGroup
+from manim import ReplacementTransform, VGroup
 
 from look import fmt_num
 from scenes.layernorm.axis import Axis
@@ -97,8 +97,15 @@ def step_why(scene) -> None:
     sigma = big_sigma(d)
     big = scene.txt(scene.s("times", k=BIG_FACTOR, s=fmt_num(sigma, 3)), size=scene.label_size, color=scene.pal.accent)
     big.move_to(c1.readout).shift([c1.readout.get_right()[0] - big.get_right()[0], 0, 0])
-    scene.caption(scene.cap["cap_shift_big"], with_=[QuickFadeOut(c1.readout), QuickFadeIn(big)], run_time=0.5,
-                  shown={"row_1_big_sigma": sigma, "row_1_big_factor": BIG_FACTOR})
+    # the read-out leaves before the cue, so the cue's σ comes in on a settled line; the row's name says "row 1 × k"
+    # as the cue does
+    name = scene.txt(scene.s("big_row", k=BIG_FACTOR), size=scene.label_size + 1, color=scene.pal.accent)
+    name.move_to(scene.tag).shift([scene.tag.get_right()[0] - name.get_right()[0], 0, 0])
+    scene.read_caption()
+    scene.play(QuickFadeOut(c1.readout), run_time=0.4)
+    scene.caption(scene.cap["cap_shift_big"], with_=[QuickFadeIn(big), ReplacementTransform(scene.tag, name)],
+                  run_time=0.5, shown={"row_1_big_sigma": sigma, "row_1_big_factor": BIG_FACTOR})
+    scene.tag, scene.big_line = name, big
     read_with(scene, big, c1.bars, color=cool)
     # the line stays up as long as its cue: it leaves with the charts as the next caption comes in
     # (scenes.layernorm.batch), and its values leave the record as that cue ends (big_leaves)

@@ -85,8 +85,8 @@ def sigma_tag(scene, col, sigma: float, size: float, symbol: str = "σ") -> VGro
 
 def before_tag(scene, col, text: str, size: float):
     """`text` (row's variance before the shift) right under the read-out's variance, right-aligned with it,
-    drawn over the faint lines of the axes: the earlier value beside the new one."""
-    out = scene.txt(text, size=size, color=scene.pal.muted)
+    in ink over the faint lines of the axes (which it hides): the earlier value beside the new one."""
+    out = scene.txt(text, size=size + 3, color=scene.pal.ink)  # full contrast, digits over 3 % of the height
     out.next_to(col.var_num, DOWN, buff=0.16)
     out.shift([col.readout.get_right()[0] - out.get_right()[0], 0, 0])
     scene.label_on(out, *(a.grid for a in scene.axes.values()), *(a.ticks for a in scene.axes.values()))

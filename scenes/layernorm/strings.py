@@ -87,6 +87,7 @@ STRINGS = {
         "shifted": "row 1 + {c}",
         "cap_shift_big": "A large row is shrunk too: row 1 × {k} has σ = {s}, and LayerNorm gives it these same bars.",
         "times": "row 1 × {k}: σ = {s}, same bars",
+        "big_row": "row 1 × {k}",
     },
     "zh-Hant": {
         "title": "LayerNorm，一步一步做",
@@ -156,6 +157,7 @@ STRINGS = {
         "shifted": "第 1 列 + {c}",
         "cap_shift_big": "大的列也會被縮小。第 1 列 × {k} 時 σ = {s}，長條仍一樣。",
         "times": "第 1 列 × {k}：σ = {s}，長條相同",
+        "big_row": "第 1 列 × {k}",
         "cap_conclusion": "所以在 LayerNorm 中，每一列只用自己的數字正規化，再乘上 γ、加上 β。它逐詞元計算，不依賴批次，推論時也完全一樣。",
     },
     "zh-Hans": {
@@ -226,6 +228,7 @@ STRINGS = {
         "shifted": "第 1 行 + {c}",
         "cap_shift_big": "大的行也会被缩小。第 1 行 × {k} 时 σ = {s}，柱子仍一样。",
         "times": "第 1 行 × {k}：σ = {s}，柱子相同",
+        "big_row": "第 1 行 × {k}",
         "cap_conclusion": "所以在 LayerNorm 中，每一行只用自己的数字归一化，再乘上 γ、加上 β。它逐词元计算，不依赖批次，推理时也完全一样。",
     },
 }
