@@ -82,7 +82,7 @@ class Close(Aside):
         self.caption(self.s("cap_pe_most", d=d, top=top,
                             each=self.s("rank_sep").join(f"{self.word(w)} {v}" for w, v in ranked)))
         self.wait(min(2.0, max(0.0, self.cue_left() - 1.2)))
-        self.play(FadeIn(scale), run_time=0.6)
+        self.play(FadeIn(scale), *self.clear_of(self.ghost_key, scale), run_time=0.6)
         self.read(head, *values, scale)
         self.reads_moved(rev, ei, values)
         # the with-p part ends where who bit whom was lost: bites' output in both orders, now with p
@@ -99,6 +99,15 @@ class Close(Aside):
         card = self.conclusion_card(said)
         self.shown.pop("scores_pe_b_shown", None)
         self.wait(max(0.0, CARD_HOLD - 1e-3 - FINAL_HOLD - (self.now - card.done) - self.caption_left()))  # complete on screen to the last frame
+
+    def clear_of(self, legend, scale, gap: float = 0.12) -> list:
+        """The legend moved down just enough to stay `gap` clear of the scale tick and its value above
+        it where the two share columns (never more than the room over the caption allows)."""
+        over = min(legend.get_right()[0], scale[1:].get_right()[0]) - max(legend.get_left()[0], scale[1:].get_left()[0])
+        need = gap - (scale[1:].get_bottom()[1] - legend.get_top()[1])
+        if over <= 0 or need <= 0:
+            return []
+        return [legend.animate.shift(min(need, 0.15) * DOWN)]
 
     def retitle(self, key: str) -> tuple:
         """The title on screen and a new one (`key`) for the scene to fade one into the other; the new
@@ -238,7 +247,8 @@ class Close(Aside):
         xs = self.x_sub(rev.tokens_a[i])  # the word's own x, its subscript as the language writes the word
         form = self.word_subscripts(self.tex("x", xs, rf"+p_{{\textstyle {i}}}\;\to\;x", xs, rf"+p_{{\textstyle {s}}}", size=TEX), (1, 3), rev.tokens_a[i])
         dist = self.tex(rf"|p_{{\textstyle {i}}}-p_{{\textstyle {s}}}| = {gap}", size=TEX, color=pal.accent)
-        line = VGroup(form, dist).arrange(DOWN, buff=0.12)
+        # one line, the gap beside the change: two stacked lines reached down onto the output bars
+        line = VGroup(form, dist).arrange(RIGHT, buff=0.35)
         span = back.xs[-1] - back.xs[0] + 2 * back.radius
         line.scale(min(1.0, span / line.width))
         # under the column of the word that moved (dog, now at s), inside the row's span
