@@ -138,6 +138,7 @@ class Aside:
         self.play(FadeOut(note), run_time=0.3)
         self.until_next_cue(last=True)
         self.play(FadeIn(big), run_time=0.4)
+        self.aside_result = big  # the closing card grows out of it
         self.shown["causal_deviation_shown"] = value
         self.read(big, *gaps)
         self.read_caption()

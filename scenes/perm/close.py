@@ -10,7 +10,8 @@ outputs' scale: each word's largest change framed from the ghost's tip to the fr
 as a number, a scale tick at the outputs' largest number (the value the cue names), the measured
 check under the table, an aside on the causal mask in the check's place (the table without p in
 the fresh table's place, its blocked cells greyed, and both orders' masked outputs over the strips),
-and last a card with what was shown, held to the end.
+and last a card with what was shown, grown out of the aside's measured result, held to the end.
+Each word's largest change is also drawn as a bar beside its value, one scale for all words.
 """
 from __future__ import annotations
 
@@ -74,6 +75,14 @@ class Close(Aside):
         head.move_to([MAIN.left + head.width / 2, band, 0])
         values = VGroup(*(self.txt(fmt_num(per_word[k], 2), size=TEXT, color=pal.ink).move_to([back.xs[k], band, 0])
                           for k in range(len(per_word))))
+        # each change also drawn as its own bar beside its value, one scale for all words (the largest
+        # the longest): a 0.13 change, a few pixels on the output bars, is seen against 0.52
+        step = back.xs[1] - back.xs[0] if len(back.xs) > 1 else 2 * back.radius
+        reach = max(0.2, step / 2 - max(v.width for v in values) - 0.3)
+        bars = [Rectangle(width=max(0.03, reach * per_word[k] / per_word.max()), height=0.16, stroke_width=0,
+                          fill_color=pal.accent, fill_opacity=1.0).next_to(v, RIGHT, buff=0.1) for k, v in enumerate(values)]
+        values = VGroup(*(VGroup(v, b) for v, b in zip(values, bars)))
+        self.shown["pe_change_bars"] = [round(float(per_word[k] / per_word.max()), 3) for k in range(len(per_word))]
         # each before the cue that says it: the head, then the values it heads, one word at a time; the
         # scale while the values' cue is read, before the cue that names it
         self.play(FadeIn(head), gaps.animate.set_stroke(opacity=0.5), run_time=0.5)
@@ -331,13 +340,25 @@ class Close(Aside):
         frame = Rectangle(**size, color=pal.ink, stroke_width=3).move_to(body)
         for m in (head, *rows):
             self.label_on(m, panel, frame)
-        leave, come = one_then_other()  # what the card replaces is gone before it comes
+        leave, come = one_then_other()
         gone = [m for m in self.mobjects if m not in self.persistent and id(m) not in self._captions]
         old_title, title = self.retitle("title_pe")
-        self.play(*(FadeOut(m, rate_func=leave) for m in (*gone, old_title)), FadeIn(title, rate_func=come),
-                  FadeIn(panel, rate_func=come), Create(frame, rate_func=come),
-                  FadeIn(head, shift=0.1 * UP, rate_func=come), FadeIn(rows[0], shift=0.1 * UP, rate_func=come),
-                  run_time=1.0)
+        # the card grows out of the aside's measured result over the picture (never the picture faded
+        # out and the card faded in): the panel and its frame from the result's box to the whole area
+        panel.set_z_index(2)
+        frame.set_z_index(3)
+        for m in (head, *rows):
+            m.set_z_index(3)
+        seed = getattr(self, "aside_result", None)
+        seed = seed if seed is not None and seed in self.mobjects else body
+        start = VGroup(panel.copy(), frame.copy())
+        start.stretch_to_fit_width(seed.width + 0.3).stretch_to_fit_height(seed.height + 0.3).move_to(seed)
+        self.add(start)
+        self.play(Transform(start, VGroup(panel, frame)), FadeOut(old_title, rate_func=leave), FadeIn(title, rate_func=come),
+                  run_time=0.9)
+        self.remove(start, *gone)  # covered by the card
+        self.add(panel, frame)
+        self.play(FadeIn(head, shift=0.1 * UP), FadeIn(rows[0], shift=0.1 * UP), run_time=0.5)
         for key in [k for k in self.shown if k not in ("section", "card_text_scale")]:
             self.shown.pop(key, None)  # the picture has left: only the card's numbers are on screen
         self.shown["conclusion_gaps"] = [said["g0"], said["g1"]]
