@@ -256,13 +256,15 @@ class Close(Aside):
         xs = self.x_sub(rev.tokens_a[i])  # the word's own x, its subscript as the language writes the word
         form = self.word_subscripts(self.tex("x", xs, rf"+p_{{\textstyle {i}}}\;\to\;x", xs, rf"+p_{{\textstyle {s}}}", size=TEX), (1, 3), rev.tokens_a[i])
         dist = self.tex(rf"|p_{{\textstyle {i}}}-p_{{\textstyle {s}}}| = {gap}", size=TEX, color=pal.accent)
-        # one line, the gap beside the change: two stacked lines reached down onto the output bars
-        line = VGroup(form, dist).arrange(RIGHT, buff=0.35)
+        line = VGroup(form, dist).arrange(DOWN, buff=0.1)
         span = back.xs[-1] - back.xs[0] + 2 * back.radius
-        line.scale(min(1.0, span / line.width))
+        # between the word vectors' crosses and the output bars, 0.1 clear of the tallest bar
+        top = Y_IN - back.radius - 0.04
+        room = top - (max(c[2].get_top()[1] for c in back.columns) + 0.1)
+        line.scale(min(1.0, span / line.width, room / line.height))
         # under the column of the word that moved (dog, now at s), inside the row's span
         x = float(np.clip(back.xs[s], back.xs[0] - back.radius + line.width / 2, back.xs[-1] + back.radius - line.width / 2))
-        line.move_to([x, Y_IN - back.radius - 0.08 - line.height / 2, 0])
+        line.move_to([x, top - line.height / 2, 0])
         why = VGroup(form, dist)
         frames = VGroup(cell_frame(ei.b.matrix, s, s, pal.accent), cell_frame(ei.pe_b.matrix, s, s, pal.accent),
                         *(padded_box(row.positions[n], pal.accent, stroke_width=3) for n in {i, s}))
