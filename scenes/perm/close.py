@@ -342,23 +342,24 @@ class Close(Aside):
         frame = Rectangle(**size, color=pal.ink, stroke_width=3).move_to(body)
         for m in (head, *rows):
             self.label_on(m, panel, frame)
-        leave, come = one_then_other()
         gone = [m for m in self.mobjects if m not in self.persistent and id(m) not in self._captions]
         old_title, title = self.retitle("title_pe")
-        # the card grows out of the aside's measured result over the picture (never the picture faded
-        # out and the card faded in): the panel and its frame from the result's box to the whole area
-        panel.set_z_index(2)
-        frame.set_z_index(3)
-        for m in (head, *rows):
-            m.set_z_index(3)
+        # the card grows out of the aside's measured result (never the whole picture faded out and the
+        # card faded in): the rest of the picture leaves while the result is framed, then the frame
+        # opens to the whole area and the panel comes over the result
         seed = getattr(self, "aside_result", None)
-        seed = seed if seed is not None and seed in self.mobjects else body
-        start = VGroup(panel.copy(), frame.copy())
-        start.stretch_to_fit_width(seed.width + 0.3).stretch_to_fit_height(seed.height + 0.3).move_to(seed)
-        self.add(start)
-        self.play(Transform(start, VGroup(panel, frame)), FadeOut(old_title, rate_func=leave), FadeIn(title, rate_func=come),
-                  run_time=0.9)
-        self.remove(start, *gone)  # covered by the card
+        seed = seed if seed is not None and seed in self.mobjects else None
+        box = frame.copy()
+        if seed is not None:
+            box.stretch_to_fit_width(seed.width + 0.3).stretch_to_fit_height(seed.height + 0.3).move_to(seed)
+            self.label_on(seed, box, panel)
+            gone = [m for m in gone if m is not seed]
+        else:
+            box.scale(0.2)
+        self.play(*(FadeOut(m) for m in (*gone, old_title)), Create(box), run_time=0.7)
+        self.play(Transform(box, frame), FadeIn(panel), FadeIn(title), *([FadeOut(seed)] if seed is not None else []),
+                  run_time=0.8)
+        self.remove(box)
         self.add(panel, frame)
         self.play(FadeIn(head, shift=0.1 * UP), FadeIn(rows[0], shift=0.1 * UP), run_time=0.5)
         for key in [k for k in self.shown if k not in ("section", "card_text_scale")]:
