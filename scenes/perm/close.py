@@ -78,8 +78,8 @@ class Close(Aside):
         # each change also drawn as its own bar beside its value, one scale for all words (the largest
         # the longest): a 0.13 change, a few pixels on the output bars, is seen against 0.52
         step = back.xs[1] - back.xs[0] if len(back.xs) > 1 else 2 * back.radius
-        reach = max(0.2, step / 2 - max(v.width for v in values) - 0.3)
-        bars = [Rectangle(width=max(0.03, reach * per_word[k] / per_word.max()), height=0.16, stroke_width=0,
+        reach = max(0.3, step - max(v.width for v in values) - 0.45)  # up to the next word's value, 0.25 clear
+        bars = [Rectangle(width=max(0.03, reach * per_word[k] / per_word.max()), height=0.2, stroke_width=0,
                           fill_color=pal.accent, fill_opacity=1.0).next_to(v, RIGHT, buff=0.1) for k, v in enumerate(values)]
         values = VGroup(*(VGroup(v, b) for v, b in zip(values, bars)))
         self.shown["pe_change_bars"] = [round(float(per_word[k] / per_word.max()), 3) for k in range(len(per_word))]
