@@ -256,12 +256,21 @@ class Close(Aside):
         xs = self.x_sub(rev.tokens_a[i])  # the word's own x, its subscript as the language writes the word
         form = self.word_subscripts(self.tex("x", xs, rf"+p_{{\textstyle {i}}}\;\to\;x", xs, rf"+p_{{\textstyle {s}}}", size=TEX), (1, 3), rev.tokens_a[i])
         dist = self.tex(rf"|p_{{\textstyle {i}}}-p_{{\textstyle {s}}}| = {gap}", size=TEX, color=pal.accent)
-        line = VGroup(form, dist).arrange(DOWN, buff=0.1)
         span = back.xs[-1] - back.xs[0] + 2 * back.radius
         # between the word vectors' crosses and the output bars, 0.1 clear of the tallest bar
         top = Y_IN - back.radius - 0.04
         room = top - (max(c[2].get_top()[1] for c in back.columns) + 0.1)
-        line.scale(min(1.0, span / line.width, room / line.height))
+
+        def arranged(direction):  # the change and the gap, stacked (DOWN) or side by side (RIGHT)
+            return VGroup(form, dist).arrange(direction, buff=0.1 if direction is DOWN else 0.35)
+
+        def fit(line):  # the scale at which the line fits between the crosses and the bars
+            return min(1.0, span / line.width, room / line.height)
+
+        # stacked unless side by side keeps the text larger (a row of long words leaves little height)
+        stacked = fit(arranged(DOWN))
+        line = arranged(DOWN if stacked >= fit(arranged(RIGHT)) else RIGHT)
+        line.scale(fit(line))
         # under the column of the word that moved (dog, now at s), inside the row's span
         x = float(np.clip(back.xs[s], back.xs[0] - back.radius + line.width / 2, back.xs[-1] + back.radius - line.width / 2))
         line.move_to([x, top - line.height / 2, 0])
