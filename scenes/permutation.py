@@ -13,8 +13,9 @@ then across the key columns; the mirror cells framed, then the query row and key
 laid tip to tail; the weights written over the outputs, which look alike, so each arrow turns into its
 strip of d numbers: alike, not equal) → swap (五十: the tokens travel with their arrow and strip, then
 the table's rows, then its columns; the travelled strips fade to ghosts and order b computed afresh comes down
-over them as ink outlines, as at the end) → sentence (dog bites man, 狗咬人 in Chinese: 五十 leaves once its last cue is
-read; the new positions and words come in with the cue that names them) → outputs (man bites dog: P beside
+over them as ink outlines, as at the end) → sentence (dog bites man, 狗咬人 in Chinese: 五十's row leaves once its last cue
+is read, its table turning into the new sentence's; the new positions and words come in with the cue
+that names them) → outputs (man bites dog: P beside
 the table while its rows and columns move, P S_a Pᵀ = S_b; then P O_a = O_b and max |P O_a − O_b| (the engine's value)
 measured, the fresh outputs having been shown landing on the travelled ones for 五十) → summary (no position information, no causal mask: the
 orders cannot be told apart; one score drawn as the dot of its query and key arrows: it depends on those two vectors alone;
@@ -43,7 +44,8 @@ from __future__ import annotations
 import re
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, Create, FadeIn, FadeOut, Succession, SurroundingRectangle, VGroup
+from manim import DOWN, LEFT, RIGHT, UP, Create, FadeIn, FadeOut, ReplacementTransform, Succession, SurroundingRectangle, \
+    VGroup
 
 from engine.attention import DEFAULT_EXAMPLES
 from look import fmt_num
@@ -70,6 +72,7 @@ class Permutation(Steps, Strips, Ending, WhoBit, LectureScene):
     math_letters = MATH_LETTER  # slanted in the captions as in the picture (scenes.parts.italics)
     strings = STRINGS
     caption_size = 28  # points: the captions stand above every label on the picture (TEXT, 26), lines ≥ 4.5 % of the frame
+    zh_every_char = True  # its cues carry many numbers: in Chinese every character reads at 7 a second (scenes.parts.lecture)
     min_cue_hold = 2.6  # seconds (2.5 and a frame): a short clause (Chinese above all) is not gone while its picture moves
 
     def construct(self):
@@ -173,11 +176,12 @@ class Permutation(Steps, Strips, Ending, WhoBit, LectureScene):
         self.read(*(c[2] for c in row.columns), fresh)
         # 五十 is cleared once its last cue is read, before the next sentence is named: its arrows and
         # numbers first, then its positions, boxes and crosses (the line naming rows and columns stays)
+        # the table and its heading stay: the next sentence's table grows out of them (second())
         arrows = VGroup(*(VGroup(c[1], c[2]) for c in row.columns))
-        self.play(FadeOut(VGroup(arrows, inset.b, order_b, dev, fresh)), run_time=0.5)
-        self.play(FadeOut(row.frame), FadeOut(inset.name), FadeOut(VGroup(*(c[0] for c in row.columns))),
-                  run_time=0.4)
+        self.play(FadeOut(VGroup(arrows, dev, fresh)), run_time=0.5)
+        self.play(FadeOut(row.frame), FadeOut(VGroup(*(c[0] for c in row.columns))), run_time=0.4)
         self.leaving = inset.axes
+        self.carried_table = (inset.name, inset.b, order_b)
 
     def mark_differing(self, row, outputs, count: int = 2) -> VGroup:
         """The `count` numbers where the first two outputs (`outputs` (T, d), order a) differ most, their
@@ -201,16 +205,19 @@ class Permutation(Steps, Strips, Ending, WhoBit, LectureScene):
         own = "cap_sentence_long" if max(len(a), len(b)) > LONG else "cap_sentence_own"  # long: on screen only
         cap = self.s(own, a=a, b=b, n=n) if self.own else self.s("cap_sentence")
         axes = self.leaving
-        # 五十 has left the screen (first()); with the new cue the positions and the words of the new
-        # sentence come in, each piece in place (never a morph that smears words or shears axes)
+        name, table, line = self.carried_table
+        # 五十's row has left the screen (first()); with the new cue the positions and the words of the
+        # new sentence come in, each piece in place (never a morph that smears words or shears axes);
+        # its table stays until the new one grows out of it
         # the line saying what the arrows draw is not brought back: the outputs come as bars at once
-        self.section("sentence", cap, keep=[axes, row.frame, row.boxes, inset.name])
-        self.play(FadeIn(row.frame), FadeIn(inset.name), FadeIn(row.boxes), run_time=0.6)
+        self.section("sentence", cap, keep=[axes, row.frame, row.boxes, inset.name, name, table, line])
+        self.play(FadeIn(row.frame), ReplacementTransform(name, inset.name), FadeIn(row.boxes), run_time=0.6)
         self.shown["order"] = " ".join(row.case.tokens_a)
         inset.axes = axes  # the same line naming rows and columns
         self.grow_inputs(row, run_time=0.3)
         order = self.under_table(self.txt(self.s("order_a", a=a), size=TEXT, color=self.pal.ink), inset)
-        self.play(FadeIn(inset.a), FadeIn(order), run_time=0.7)
+        # the old sentence's table turns into the new one's, its order line into the new order's
+        self.play(ReplacementTransform(table, inset.a), ReplacementTransform(line, order), run_time=0.9)
         # the mixing was shown on the first example: here the outputs simply come, as their strips,
         # at one scale to the end (with positions added too)
         rev = self.data.back(next(k for k, c in enumerate(self.data.examples) if c is case))

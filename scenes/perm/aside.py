@@ -22,6 +22,8 @@ from scenes.perm.steps import SWAP_TIME, lane_travel
 from scenes.perm.strips import GHOST, GHOST_EDGE, strip_unit
 
 NOTE_SPACING = 1.3  # the aside's two-line note: its lines clearly apart
+BLOCKED_TEXT = 0.7  # opacity of a blocked cell's number: dimmed, yet >= 4.5:1 on its grey in both themes
+BLOCKED_FILL = 0.2  # the grey under a blocked cell (look.palette muted over the background)
 TICK_GAP = 0.12  # scene units between the last strip and the aside's scale tick
 
 
@@ -36,8 +38,8 @@ class Aside:
         table.shift(ei.pe_b.matrix.get_center() - table.matrix.get_center())
         matrix, t = table.matrix, len(tokens)
         blocked = [(i, j) for i in range(t) for j in range(i + 1, t)]
-        VGroup(*(matrix.cell(i, j) for i, j in blocked)).set_opacity(0.35)
-        shades = VGroup(*(blocked_shade(matrix, i, j, self.pal.muted) for i, j in blocked))
+        VGroup(*(matrix.cell(i, j) for i, j in blocked)).set_opacity(BLOCKED_TEXT)
+        shades = VGroup(*(blocked_shade(matrix, i, j, self.pal.muted).set_fill(opacity=BLOCKED_FILL) for i, j in blocked))
         for (i, j), shade in zip(blocked, shades):
             self.label_on(matrix.cell(i, j), shade)  # each blocked number on its own grey cell
         return table, shades, blocked
@@ -77,16 +79,19 @@ class Aside:
         words = [self.word(rev.tokens_b[k]) for k in moved]
         self.caption(self.s("cap_causal", w=self.word(rev.tokens_b[0]), u=words[-1] if words else "", v=value))
         leave, come = one_then_other()  # what the aside replaces is gone before it comes
-        gone = VGroup(check, afresh, with_p, with_pos, old_title, tick, legend)
-        # the table stays where it is, its names and brackets moving onto the masked table's: only its
-        # numbers give way, those with p to those without
+        # each word's carried strip turns into its masked output in place (word a_i stands at inv[i])
+        carried_strips = [c[2] for c in back.columns]
+        gone = VGroup(check, afresh, *(m for m in with_p if m not in carried_strips), with_pos, old_title, tick, legend)
+        # the table stays where it is: its names and brackets move onto the masked table's and each
+        # number turns into the one without p (never a table faded out and rebuilt)
         self.remove(ei.pe_b)
         old_body, old_frame = ei.pe_b.matrix.body.copy(), VGroup(ei.pe_b.matrix.brackets, ei.pe_b.rows, ei.pe_b.cols).copy()
         new_frame = VGroup(table.matrix.brackets, table.rows, table.cols)
         self.add(old_body, old_frame)
-        self.play(FadeOut(gone, rate_func=leave), FadeOut(old_body, rate_func=leave), ReplacementTransform(old_frame, new_frame),
-                  FadeIn(table.matrix.body, rate_func=come),
-                  *(FadeIn(m, rate_func=come) for m in (title, note, label, shades, strips, scale)), run_time=1.0)
+        self.play(FadeOut(gone, rate_func=leave), ReplacementTransform(old_body, table.matrix.body),
+                  ReplacementTransform(old_frame, new_frame),
+                  *(ReplacementTransform(c, strips[inv[i]]) for i, c in enumerate(carried_strips)),
+                  *(FadeIn(m, rate_func=come) for m in (title, note, label, shades, scale)), run_time=1.2)
         self.remove(new_frame, table.matrix.body, shades)
         self.add(table, shades)  # one table again, its blocked cells' grey as before
         self.shown.pop("positions_added", None)
@@ -97,7 +102,7 @@ class Aside:
         # each cue points at what it says: the blocked cells, then the first word's row and output
         self.until_next_cue()
         self.play(shades.animate.set_fill(opacity=0.6), run_time=0.5)
-        self.play(shades.animate.set_fill(opacity=0.35), run_time=0.5)
+        self.play(shades.animate.set_fill(opacity=BLOCKED_FILL), run_time=0.5)
         self.until_next_cue()
         first = VGroup(snug_box(VGroup(*table.matrix.row(0)), pal.ink, pitch(table.matrix)),
                        SurroundingRectangle(strips[0], buff=0.06, color=pal.ink, stroke_width=2.5))
@@ -110,7 +115,9 @@ class Aside:
         shifts = back.targets()  # column i from place i to inv[i]: here the way back, from inv[i] to i
         walks = [lane_travel(VGroup(c[0], c[1], strips[inv[i]]), -shifts[i]) for i, c in enumerate(back.columns)
                  if np.any(shifts[i])]
-        self.play(*walks, FadeOut(table, rate_func=leave), FadeIn(new, rate_func=come), run_time=SWAP_TIME)
+        self.play(*walks, run_time=SWAP_TIME)  # the table's numbers stay on screen while the words walk
+        # then each number turns into the one computed afresh for the new order, under the same grey cells
+        self.play(ReplacementTransform(table, new), run_time=0.8)
         self.remove(shades)
         self.add(new_shades)  # the same cells of the same places: the mask never moved
         self.shown["order"] = " ".join(rev.tokens_a)
@@ -131,6 +138,7 @@ class Aside:
         self.play(FadeOut(note), run_time=0.3)
         self.until_next_cue(last=True)
         self.play(FadeIn(big), run_time=0.4)
+        self.aside_result = big  # the closing card grows out of it
         self.shown["causal_deviation_shown"] = value
         self.read(big, *gaps)
         self.read_caption()

@@ -10,7 +10,8 @@ outputs' scale: each word's largest change framed from the ghost's tip to the fr
 as a number, a scale tick at the outputs' largest number (the value the cue names), the measured
 check under the table, an aside on the causal mask in the check's place (the table without p in
 the fresh table's place, its blocked cells greyed, and both orders' masked outputs over the strips),
-and last a card with what was shown, held to the end.
+and last a card with what was shown, grown out of the aside's measured result, held to the end.
+Each word's largest change is also drawn as a bar beside its value, one scale for all words.
 """
 from __future__ import annotations
 
@@ -74,6 +75,14 @@ class Close(Aside):
         head.move_to([MAIN.left + head.width / 2, band, 0])
         values = VGroup(*(self.txt(fmt_num(per_word[k], 2), size=TEXT, color=pal.ink).move_to([back.xs[k], band, 0])
                           for k in range(len(per_word))))
+        # each change also drawn as its own bar beside its value, one scale for all words (the largest
+        # the longest): a 0.13 change, a few pixels on the output bars, is seen against 0.52
+        step = back.xs[1] - back.xs[0] if len(back.xs) > 1 else 2 * back.radius
+        reach = max(0.3, step - max(v.width for v in values) - 0.45)  # up to the next word's value, 0.25 clear
+        bars = [Rectangle(width=max(0.03, reach * per_word[k] / per_word.max()), height=0.2, stroke_width=0,
+                          fill_color=pal.accent, fill_opacity=1.0).next_to(v, RIGHT, buff=0.1) for k, v in enumerate(values)]
+        values = VGroup(*(VGroup(v, b) for v, b in zip(values, bars)))
+        self.shown["pe_change_bars"] = [round(float(per_word[k] / per_word.max()), 3) for k in range(len(per_word))]
         # each before the cue that says it: the head, then the values it heads, one word at a time; the
         # scale while the values' cue is read, before the cue that names it
         self.play(FadeIn(head), gaps.animate.set_stroke(opacity=0.5), run_time=0.5)
@@ -82,7 +91,7 @@ class Close(Aside):
         self.caption(self.s("cap_pe_most", d=d, top=top,
                             each=self.s("rank_sep").join(f"{self.word(w)} {v}" for w, v in ranked)))
         self.wait(min(2.0, max(0.0, self.cue_left() - 1.2)))
-        self.play(FadeIn(scale), run_time=0.6)
+        self.play(FadeIn(scale), *self.clear_of(self.ghost_key, scale), run_time=0.6)
         self.read(head, *values, scale)
         self.reads_moved(rev, ei, values)
         # the with-p part ends where who bit whom was lost: bites' output in both orders, now with p
@@ -99,6 +108,15 @@ class Close(Aside):
         card = self.conclusion_card(said)
         self.shown.pop("scores_pe_b_shown", None)
         self.wait(max(0.0, CARD_HOLD - 1e-3 - FINAL_HOLD - (self.now - card.done) - self.caption_left()))  # complete on screen to the last frame
+
+    def clear_of(self, legend, scale, gap: float = 0.12) -> list:
+        """The legend moved down just enough to stay `gap` clear of the scale tick and its value above
+        it where the two share columns (never more than the room over the caption allows)."""
+        over = min(legend.get_right()[0], scale[1:].get_right()[0]) - max(legend.get_left()[0], scale[1:].get_left()[0])
+        need = gap - (scale[1:].get_bottom()[1] - legend.get_top()[1])
+        if over <= 0 or need <= 0:
+            return []
+        return [legend.animate.shift(min(need, 0.15) * DOWN)]
 
     def retitle(self, key: str) -> tuple:
         """The title on screen and a new one (`key`) for the scene to fade one into the other; the new
@@ -238,12 +256,24 @@ class Close(Aside):
         xs = self.x_sub(rev.tokens_a[i])  # the word's own x, its subscript as the language writes the word
         form = self.word_subscripts(self.tex("x", xs, rf"+p_{{\textstyle {i}}}\;\to\;x", xs, rf"+p_{{\textstyle {s}}}", size=TEX), (1, 3), rev.tokens_a[i])
         dist = self.tex(rf"|p_{{\textstyle {i}}}-p_{{\textstyle {s}}}| = {gap}", size=TEX, color=pal.accent)
-        line = VGroup(form, dist).arrange(DOWN, buff=0.12)
         span = back.xs[-1] - back.xs[0] + 2 * back.radius
-        line.scale(min(1.0, span / line.width))
+        # between the word vectors' crosses and the output bars, 0.1 clear of the tallest bar
+        top = Y_IN - back.radius - 0.04
+        room = top - (max(c[2].get_top()[1] for c in back.columns) + 0.1)
+
+        def arranged(direction):  # the change and the gap, stacked (DOWN) or side by side (RIGHT)
+            return VGroup(form, dist).arrange(direction, buff=0.1 if direction is DOWN else 0.35)
+
+        def fit(line):  # the scale at which the line fits between the crosses and the bars
+            return min(1.0, span / line.width, room / line.height)
+
+        # stacked unless side by side keeps the text larger (a row of long words leaves little height)
+        stacked = fit(arranged(DOWN))
+        line = arranged(DOWN if stacked >= fit(arranged(RIGHT)) else RIGHT)
+        line.scale(fit(line))
         # under the column of the word that moved (dog, now at s), inside the row's span
         x = float(np.clip(back.xs[s], back.xs[0] - back.radius + line.width / 2, back.xs[-1] + back.radius - line.width / 2))
-        line.move_to([x, Y_IN - back.radius - 0.08 - line.height / 2, 0])
+        line.move_to([x, top - line.height / 2, 0])
         why = VGroup(form, dist)
         frames = VGroup(cell_frame(ei.b.matrix, s, s, pal.accent), cell_frame(ei.pe_b.matrix, s, s, pal.accent),
                         *(padded_box(row.positions[n], pal.accent, stroke_width=3) for n in {i, s}))
@@ -321,13 +351,26 @@ class Close(Aside):
         frame = Rectangle(**size, color=pal.ink, stroke_width=3).move_to(body)
         for m in (head, *rows):
             self.label_on(m, panel, frame)
-        leave, come = one_then_other()  # what the card replaces is gone before it comes
         gone = [m for m in self.mobjects if m not in self.persistent and id(m) not in self._captions]
         old_title, title = self.retitle("title_pe")
-        self.play(*(FadeOut(m, rate_func=leave) for m in (*gone, old_title)), FadeIn(title, rate_func=come),
-                  FadeIn(panel, rate_func=come), Create(frame, rate_func=come),
-                  FadeIn(head, shift=0.1 * UP, rate_func=come), FadeIn(rows[0], shift=0.1 * UP, rate_func=come),
-                  run_time=1.0)
+        # the card grows out of the aside's measured result (never the whole picture faded out and the
+        # card faded in): the rest of the picture leaves while the result is framed, then the frame
+        # opens to the whole area and the panel comes over the result
+        seed = getattr(self, "aside_result", None)
+        seed = seed if seed is not None and seed in self.mobjects else None
+        box = frame.copy()
+        if seed is not None:
+            box.stretch_to_fit_width(seed.width + 0.3).stretch_to_fit_height(seed.height + 0.3).move_to(seed)
+            self.label_on(seed, box, panel)
+            gone = [m for m in gone if m is not seed]
+        else:
+            box.scale(0.2)
+        self.play(*(FadeOut(m) for m in (*gone, old_title)), Create(box), run_time=0.7)
+        self.play(Transform(box, frame), FadeIn(panel), FadeIn(title), *([FadeOut(seed)] if seed is not None else []),
+                  run_time=0.8)
+        self.remove(box)
+        self.add(panel, frame)
+        self.play(FadeIn(head, shift=0.1 * UP), FadeIn(rows[0], shift=0.1 * UP), run_time=0.5)
         for key in [k for k in self.shown if k not in ("section", "card_text_scale")]:
             self.shown.pop(key, None)  # the picture has left: only the card's numbers are on screen
         self.shown["conclusion_gaps"] = [said["g0"], said["g1"]]

@@ -141,8 +141,8 @@ class DotPair:
         self.read_caption()  # the dot product's cue read to its end while its diagram is up
         self.play(FadeOut(away.diagram), run_time=0.3)
         heading = self.weights_name(name, away.there.axes)
-        self.caption(caption, with_=[FadeOut(name), FadeOut(away.there.axes), FadeIn(heading)], run_time=0.5,
-                     shown={"table_heading": "weights"})
+        # the heading "weights A" comes with the first row's weights, never ahead of its values
+        self.caption(caption, shown={"table_heading": "weights"})
         drawn, frame = VGroup(sums, heading), None
         for r, ws in enumerate(printed):
             cells = VGroup(*(self.txt(fmt_num(w, decimals), size=TEXT, color=pal.ink) for w in ws))
@@ -154,8 +154,9 @@ class DotPair:
             self.bring_to_back(band)
             band.set_opacity(0)
             self.play(Create(lit), *([FadeOut(frame)] if frame else []), run_time=0.3)
+            retitle = [FadeOut(name), FadeOut(away.there.axes), FadeIn(heading)] if r == 0 else []
             self.play(*(m.cell(r, c).animate.set_opacity(0) for c in range(len(cells))), FadeIn(cells),
-                      band.animate.set_fill(opacity=1.0), run_time=0.4)
+                      band.animate.set_fill(opacity=1.0), *retitle, run_time=0.5 if retitle else 0.4)
             self.play(FadeIn(sums[r], shift=0.1 * DOWN), run_time=0.3)
             self.wait(0.2)
             frame = lit
