@@ -150,10 +150,11 @@ def make(data, look: Look):
     rings(ax, marks, look)
     for T, _n in layer_meeting(data):  # where the lines meet, said where it is seen: T x d_model is ONE table of the
         # several a layer keeps for the backward pass, so the crossing is arithmetic, not the break-even
-        spots = [((T, _n), (dx, dy), ha, va, "data") for dx, dy, ha, va in
-                 ((10, -14, "left", "top"), (10, -30, "left", "top"), (16, -50, "left", "top"), (24, -70, "left", "top"))]
+        spots = [((T, _n), (dx, dy), ha, va, "data") for dx, dy, ha, va in  # up in the empty corner, a leader to it
+                 ((-50, 95, "left", "bottom"), (-40, 70, "left", "bottom"), (10, -30, "left", "top"), (16, -50, "left", "top"))]
         place_at(ax, look.t(STRINGS, "meet", t=fmt_int(T), H=layer_heads(data), d=fmt_int(d)), spots, placed, pad=1.0,
-                 color=pal.ink, bbox=PAPER(look), fontsize=BODY_PT)
+                 color=pal.ink, fontsize=BODY_PT, bbox=PAPER(look), arrowprops=dict(arrowstyle="-", color=getattr(pal, GUIDE["role"]),
+                                                                  lw=GUIDE["lw"], shrinkA=3, shrinkB=3))
     for end, note in ends:  # below right of the end, or below left, where no line runs
         spots = [(end, (dx, dy), ha, "top", "data") for dx, dy, ha in
                  ((7, -5, "left"), (-6, 22, "right"), (-8, -9, "right"), (16, -1, "left"), (28, 3, "left"), (7, -16, "left"),
