@@ -7,14 +7,14 @@ each layer at step 0, before any update (the record's grad_mean_abs[:, 0]), the 
 the runs part there by orders of magnitude (a layer-1 gradient per step would end with the stuck and the
 learning run equally small, both near 10⁻⁶, and hide it). Each panel has one log scale over the values of the
 runs that stay finite (and a diverging run's first value, if within RANGE_DECADES of them): a diverging
-run's few finite values are dots joined by a line that leaves the scale at its top edge, where an arrow
+run's few finite values are its markers joined by its dash, leaving the scale at its top edge, where an arrow
 marks it; its one note, in its colour and set a little right of the arrow with nothing between them, names its
 first value (the dot), the value at the arrow (off the scale) and the step from which its values are NaN (or
 inf); the caption gives them too: NaN is no value, so no curve is plotted for it. The title is the claim the runs bear
 out (else the neutral "same network, three runs" line); the set-up, the optimiser and learning rate (the record's lr)
 that decide the divergence are the caption's. One title (that claim) and one subtitle (the set-up in short) head
-both panels, lettered (a) and (b); each run is told apart by colour, line style and marker, keyed above (a) (where
-s = 3.0's dotted line is met before (b) draws it whole) and named on its line in (b); the notes are (a)'s: the
+both panels, lettered (a) and (b); each run is told apart by colour, line style and marker, one encoding per run in
+both panels (MARK_MS; in (a) a marker every MARK_EVERY steps), keyed above (a) and named on its line in (b); the notes are (a)'s: the
 diverging run's, and a stuck run's level named on its line (0.222, the loss of always predicting 0: baseline_loss);
 why the runs differ (b) is a sentence of the caption, as is a learning run's first and last loss. The loss axis ends
 just under the lowest value (no empty decade). Its text is TEXT_PT. The training set-up (width 24,
@@ -44,7 +44,8 @@ RUNS = ("shrinks", "grows", "layernorm")  # s = 0.3, s = 3.0, LayerNorm: dashes 
 LINESTYLES, MARKERS = tuple(LINE_STYLES[k] for k in RUNS), tuple(LINE_MARKERS[k] for k in RUNS)
 HEADROOM, FLOOR = 10 ** 1.5, 0.05  # the scale's room above the largest value; below the lowest, this share of the span (no empty decade)
 ARROW_PT = 8  # the off-scale arrow head's size in points
-DOT_MS = 8  # a run with few finite steps: its values as dots this size (points), the off-scale arrow clear of them
+MARK_MS = 6.5  # every run's marker (▼, ▲, ●), one size in both panels (points); the off-scale arrow clear of it
+MARK_EVERY = 30  # (a): a long run's marker every this many steps, on its dashes
 TEXT_PT = BODY_PT  # labels, ticks, notes: the set's one body size (figures.parts_type), one title over a smaller subtitle
 LABEL_CLEAR = 5.0  # points of air between a run's label and any line (the diverging run's: or gridline)
 TICK_AIR = 3.0  # points between the y axis and a run's label
@@ -123,11 +124,12 @@ def _draw_series(ax, values, data, look: Look) -> None:
             keep = ~np.isnan(px)
             if start is not None and keep.any() and np.isclose(py[keep][-1], hi_):  # the stretch up to the top
                 keep[np.flatnonzero(keep)[-1]] = False  # edge is the arrow's, not a dotted line under it
-            if keep.sum() >= 2:
-                ax.plot(px[keep], py[keep], color=colour, lw=2.2, ls=ls, zorder=3)
-        if _dotted_in_a(data, r):  # a run with few finite steps: its values as dots too
+            if keep.sum() >= 2:  # its dash and, every MARK_EVERY steps, its marker: as (b) draws the run
+                ax.plot(px[keep], py[keep], color=colour, lw=2.2, ls=ls, marker=MARKERS[r], ms=MARK_MS,
+                        markevery=MARK_EVERY, zorder=3)
+        if _dotted_in_a(data, r):  # a run with few finite steps: its values as its markers
             dots = ok & (np.where(ok, v, 0) >= lo_) & (np.where(ok, v, 0) <= hi_)
-            ax.plot(steps[dots], v[dots], ls="none", marker=MARKERS[r], ms=DOT_MS, color=colour, zorder=3)
+            ax.plot(steps[dots], v[dots], ls="none", marker=MARKERS[r], ms=MARK_MS, color=colour, zorder=3)
         if data.status[r] == "diverged":  # where it leaves the scale: an arrow at the top edge, its value in
             k = int(data.first_nonfinite_step[r])  # the label beside it, which also names the step it stops at
             over = np.flatnonzero(ok[:k] & (np.where(ok, v, 0)[:k] > hi_))
@@ -136,9 +138,9 @@ def _draw_series(ax, values, data, look: Look) -> None:
                 if start is None:  # no value on the scale before it leaves: a stub below the top edge
                     base, coords, shrink = (0, -3.2 * ARROW_PT), "offset points", 0
                 else:  # from its last dot on the scale to the step where it is off it (step 1 of the default
-                    base, coords, shrink = start, "data", DOT_MS * 0.75  # runs): one mark, the arrow off the dot
+                    base, coords, shrink = start, "data", MARK_MS * 0.9  # runs): one mark, the arrow off it
                 ax.annotate("", (over[0] if start is not None else over[-1], hi_), xycoords=tip, xytext=base,
-                            textcoords=coords, arrowprops=dict(arrowstyle="-|>", color=colour, lw=1.6,  # solid: short, inside the axes
+                            textcoords=coords, arrowprops=dict(arrowstyle="-|>", color=colour, lw=1.6, ls=ls,  # its dash
                                                                mutation_scale=ARROW_PT * 1.2, shrinkA=shrink,
                                                                shrinkB=0), annotation_clip=False, zorder=4)
 
@@ -248,7 +250,7 @@ def _draw_layers(ax, data, look: Look) -> np.ndarray:
     ax.spines["right"].set_visible(False)
     for r, (colour, ls) in enumerate(_styles(look, data)):
         keep = ok[r]
-        ax.plot(layers[keep], g0[r][keep], color=colour, lw=2.2, ls=ls, marker=MARKERS[r], ms=5.5, zorder=3)
+        ax.plot(layers[keep], g0[r][keep], color=colour, lw=2.2, ls=ls, marker=MARKERS[r], ms=MARK_MS, zorder=3)
     return g0
 
 
@@ -322,9 +324,8 @@ def _legend(ax, data, look: Look) -> None:
     s = 3.0 line (a few dots and an arrow in (a)) is met here before (b) draws it whole."""
     from matplotlib.lines import Line2D
 
-    handles = [Line2D([], [], color=c, ls="none", marker=MARKERS[r], ms=DOT_MS * 0.8) if _dotted_in_a(data, r)
-               else Line2D([], [], color=c, ls=ls, lw=2.2, marker="None")
-               for r, (c, ls) in enumerate(_styles(look, data))]  # as (a) draws each: a run of few steps by its dots alone
+    handles = [Line2D([], [], color=c, ls=ls, lw=2.2, marker=MARKERS[r], ms=MARK_MS)
+               for r, (c, ls) in enumerate(_styles(look, data))]  # one encoding per run: (a) and (b) draw it so
     names = [_run(data, r, look) for r in range(len(data.labels))]
     ax.legend(handles, names, loc="lower right", bbox_to_anchor=(1.0, 1.0), ncol=len(names), frameon=False,
               fontsize=TEXT_PT, handlelength=2.6, columnspacing=1.2, borderaxespad=0.2, labelcolor="linecolor")

@@ -249,10 +249,10 @@ def _style(s: float):
     return LINE_STYLES["grows"] if s > 1 + 1e-9 else LINE_STYLES["keeps"]
 
 
-LN_LW = 3.4  # LayerNorm's one solid line (points): solid is LayerNorm's alone across the set; the widest line on the
+LN_LW = 2.6  # LayerNorm's one solid line (points): solid is LayerNorm's alone across the set; the widest line on the
 # plot (the runs 2.0, the gridlines 0.6), so in greyscale it never reads as the 10⁰ gridline; drawn beneath the runs
-# (LN_Z), so over layers 0-5, where s = 0.9 … 1.1 still sit near 1, their dashes show on the orange band and the
-# orange in their gaps; it is one line (its RMS stays within 0.99996 … 1.00000)
+# (LN_Z) and not much wider than them (3.4 pt hid s = 1.00's dash-dots), so over layers 0-5, where s = 0.9 … 1.1 still
+# sit near 1, their dashes cover it and it shows in their gaps; one line (its RMS stays within 0.99996 … 1.00000)
 LN_Z = 3  # LayerNorm beneath every run without it (4)
 
 
@@ -260,8 +260,8 @@ FIRST_LW = 0.9  # layer 0 to 1 of every run without LayerNorm: one thin line, so
 # out from one point instead of their dashes piling into a filled wedge there; the dash pattern starts at layer 1
 
 
-BAND_RATIO = {"light": 1.25, "dark": 1.5}  # each run's band of draws against the paper: a tint under the lines; on
-# dark paper 1.25:1 left the `grows` band (#48082b) barely visible, so it is 1.5:1 there (#64073d), the magenta line
+BAND_RATIO = {"light": 1.25, "dark": 1.3}  # each run's band of draws against the paper: a tint under the lines; on
+# dark paper 1.25:1 left the `grows` band barely visible and 1.5:1 (#64073d) glared magenta, so it is 1.3:1 there, the magenta line
 # still 3.1:1 on it (the graphics bar, WCAG 2.1 §1.4.11), the lavender `shrinks` line 3.5:1 on its own (#35313d); on
 # light paper the lines stay 4.5:1
 
