@@ -129,7 +129,7 @@ ROWS = (
         "causal_mask", "figure", "figures.causal_mask", "engine.causal:causal_mask_table",
         "The 4-token causal mask: each position sees only itself and the tokens before it, so one forward pass trains 4 next-token predictions.",
         "4 個詞元的因果遮罩：每個位置只看得到自己和前面的詞元，所以一次前向傳播訓練 4 個下一個詞元的預測。",
-        "4 个词元的因果遮罩：每个位置只看得到自己和前面的词元，所以一次前向传播训练 4 个下一个词元的预测。",
+        "4 个词元的因果掩码：每个位置只看得到自己和前面的词元，所以一次前向传播训练 4 个下一个词元的预测。",
         "depth",
     ),
 )

@@ -81,7 +81,7 @@ _FIELDS = {
     # rope_rotation
     "q_len_K": ("length of q, plane {k}", "q 的長度，第 {k} 個平面", "q 的长度，第 {k} 个平面"),
     # attention_heatmap
-    "masked_cells": ("cells the mask hides", "遮罩蓋住的格子", "遮罩盖住的格子"),
+    "masked_cells": ("cells the mask hides", "遮罩蓋住的格子", "掩码盖住的格子"),
     "unpacked": ("one cell worked out", "算開的一格", "算开的一格"),
     "same_weights": ("equal weights", "相等的權重", "相等的权重"),
     "same_scores": ("equal scores", "相等的分數", "相等的分数"),

@@ -56,10 +56,10 @@ _TITLES = {
     "attention_heatmap": {
         "tokens": ("Tokens as 2-D vectors", "詞元是二維向量", "词元是二维向量"),
         "scores": ("Scores: query · key / √d", "分數：查詢 · 鍵 / √d", "分数：查询 · 键 / √d"),
-        "mask": ("The causal mask", "因果遮罩", "因果遮罩"),
+        "mask": ("The causal mask", "因果遮罩", "因果掩码"),
         "softmax": ("Softmax along each row", "每列做 softmax", "每行做 softmax"),
         "context": ("The context vector h₁", "上下文向量 h₁", "上下文向量 h₁"),
-        "summary": ("Scores → mask → softmax → sum", "分數 → 遮罩 → softmax → 加權和", "分数 → 遮罩 → softmax → 加权和"),
+        "summary": ("Scores → mask → softmax → sum", "分數 → 遮罩 → softmax → 加權和", "分数 → 掩码 → softmax → 加权和"),
         "asking": ("A second head", "第二個頭", "第二个头"),
         "ask_table": ("The second head's scores", "第二個頭的分數", "第二个头的分数"),
         "ask_weights": ("The second head's weights", "第二個頭的權重", "第二个头的权重"),

@@ -23,12 +23,12 @@ UI = {
                 "size_note": "為什麼 {size} 這裡是 {m}M、一般寫作 {m_qkv}M：按鈕算的是書中的模型，它的 Q、K、V 投影沒有偏置"
                              "（qkv_bias 設為否）：{tied}。原版 GPT-2 有這些偏置，每個 Block 3 × {emb}，"
                              "共 {layers} 個 Block，多 {extra} 個，合計 {qkv}，四捨五入是 {m_qkv}M（勾選「Q、K、V 的偏置」就會算進去）。"},
-    "zh-Hans": {"blk_mask": "因果遮罩（GPT-2）：token 不能关注后面的 token",
-                "blk_mask_note": "手算的 Block 没有遮罩（取消勾选就看到它打印的数字）；GPT-2 有。"
-                                 "加上遮罩时，每个后面 token 的缩放分数 E 在 softmax 前设为 −∞，权重因此恰好是 0："
+    "zh-Hans": {"blk_mask": "因果掩码（GPT-2）：token 不能关注后面的 token",
+                "blk_mask_note": "手算的 Block 没有掩码（取消勾选就看到它打印的数字）；GPT-2 有。"
+                                 "加上掩码时，每个后面 token 的缩放分数 E 在 softmax 前设为 −∞，权重因此恰好是 0："
                                  "token a 只看得到 a，token b 看得到 a 和 b。",
-                "blk_scores_masked": "att 内部：分数 S = QKᵀ，缩放后 E = S / √d_k，再套因果遮罩：后面的 token 的 E = −∞",
-                "blk_weights_masked": "att 内部：A = 对遮罩后 E 的每一行做 softmax：后面 token 的权重恰好是 0，每行加起来是 1",
+                "blk_scores_masked": "att 内部：分数 S = QKᵀ，缩放后 E = S / √d_k，再套因果掩码：后面的 token 的 E = −∞",
+                "blk_weights_masked": "att 内部：A = 对掩码后 E 的每一行做 softmax：后面 token 的权重恰好是 0，每行加起来是 1",
                 "size_note": "为什么 {size} 这里是 {m}M、一般写作 {m_qkv}M：按钮算的是书中的模型，它的 Q、K、V 投影没有偏置"
                              "（qkv_bias 设为否）：{tied}。原版 GPT-2 有这些偏置，每个 Block 3 × {emb}，"
                              "共 {layers} 个 Block，多 {extra} 个，合计 {qkv}，四舍五入是 {m_qkv}M（勾选「Q、K、V 的偏置」就会算进去）。"},

@@ -86,7 +86,7 @@ PROSE = {
                     "目标值越过 ŷ 时正负号翻转。",
         "word": "一个词走进模型的路：tokenizer 在词表里查到它的 token ID，embedding 表再取出那一行：这个词成了一个向量。"
                 "这里的数值是未训练模型（随机权重，种子 123）里真正的那几行。",
-        "causal": "四个位置在同一次矩阵运算里一起算出，却没有一个看得到未来：因果遮罩让位置 i 只能用第 1 … i 个 token。"
+        "causal": "四个位置在同一次矩阵运算里一起算出，却没有一个看得到未来：因果掩码让位置 i 只能用第 1 … i 个 token。"
                   "点一个位置，看它能关注哪些 token、训练时要预测哪个下一个词。",
         "ffn": "把前馈网络放在一个 token 向量上，小到可以逐个数读：用 W₁、b₁ 放宽 2 → 8，每个数过 GELU，再用 W₂、b₂ 收回 8 → 2。"
                "移动 x、逐步看：输出和输入同宽，Block 才能一层层叠上去。GPT-2 小型在自己的宽度上做同一件事（最后一栏）。",
@@ -220,7 +220,7 @@ UI = {
         "word_0": "这个词", "word_1": "tokenizer：它在词表里的 token ID",
         "word_2": "nn.Embedding：表中那个 ID 的一行", "word_3": "这个词成为一个向量",
         "token_id": "token ID", "emb_row": "tok_emb 的行", "numbers": "个数",
-        "title_causal": "因果遮罩：每个位置能关注哪些 token", "pick_q": "查询位置",
+        "title_causal": "因果掩码：每个位置能关注哪些 token", "pick_q": "查询位置",
         "query_key": "查询 \\ 键", "sees": "h = Transformer( … )，用到的 token", "blind_to": "完全看不到",
         "answers": "它的 logits 在回答：接下来是哪个词", "target": "训练目标",
         "mask_weights": "若所有分数相等时的注意力权重",
@@ -306,8 +306,8 @@ PREDICT = {
                      "在 x = ({x})、目标值 {target}：ŷ 从 {y} 移到 {y_new}，朝目标靠近；loss 从 {loss} 降到 {loss_new}（最后一步）。"),
         "ffn": ("先猜：x = ({x}) 时，h 的 {n} 个数里有 {n_neg} 个是负的。GELU 会像 ReLU 一样把它们变成 0 吗？y 有几个数？",
                 "不会：GELU({h}) = {g}，是个小小的负数，不是 0（第 3 步）。y = ({y})：两个数，和 x 同宽，Block 才能叠起来。"),
-        "block": ("先猜：在头 {head} 里，token {token} 的查询是 q = ({q})。不加因果遮罩时，它的 {n} 个注意力权重是多少？加了呢？",
-                  "不加遮罩是 {weights}：零查询和每个键的分数都是 0，相等分数的 softmax 是平均分配。加上 GPT-2 的因果遮罩是 {masked}：token {token} 只能用自己（第 5 步，A{mark}[{token}]）。"),
+        "block": ("先猜：在头 {head} 里，token {token} 的查询是 q = ({q})。不加因果掩码时，它的 {n} 个注意力权重是多少？加了呢？",
+                  "不加掩码是 {weights}：零查询和每个键的分数都是 0，相等分数的 softmax 是平均分配。加上 GPT-2 的因果掩码是 {masked}：token {token} 只能用自己（第 5 步，A{mark}[{token}]）。"),
         "shortcut": ("先猜：没有捷径时，第一层的平均 |梯度| 和最后一层比起来差多少？",
                      "没捷径时，最后一层的平均 |∂L/∂W| ÷ 第 1 层的 = {ratio}×（{last} ÷ {first}）；加上捷径，第 1 层是 {first_sc}。这是 ①，同一个网络里的衰减；② 和 ③ 比的是有捷径和没捷径的网络（见小组件下方的说明）。"),
         "decode": ("先猜：未训练的模型对第一个新 token 有多大把握？",
