@@ -33,10 +33,14 @@ def tick_text(e: int) -> str:
 
 
 def tick_label(scene, e: int):
-    """The y tick's label: a decimal as text, a power of ten typeset (its exponent at full size, as the scene's indices)."""
+    """The y tick's label in the other ticks' font: a decimal, or a power of ten as "10" with its exponent raised beside
+    it at full size (a Unicode superscript would be under 3 % of the frame; TeX's serif would stand out)."""
     if e >= -4:
         return scene.txt(tick_text(e), size=LABEL_TXT, color=scene.pal.ink)
-    return scene.tex(rf"10^{{\textstyle {e}}}", size=LABEL_TEX, color=scene.pal.ink, own=True)
+    base = scene.txt("10", size=LABEL_TXT, color=scene.pal.ink)
+    power = scene.txt(f"−{-e}" if e < 0 else str(e), size=LABEL_TXT, color=scene.pal.ink)
+    power.next_to(base, RIGHT, buff=0.03).align_to(base, DOWN).shift(UP * 0.5 * base.height)
+    return VGroup(base, power)
 
 
 def decades(c) -> tuple[int, int]:
