@@ -34,7 +34,7 @@ STEP, BOX_X, BOX_W, BOX_H = 1.2, 1.4, 1.2, 0.46  # a block's height on the line;
 TAP = 0.55  # a block's tap (its box's centre) above its add
 # Post-LN's block: its two sublayers' nodes (add, then LN) SUB_GAP apart, each centred on the skip line POST_TAP under
 # its tap (so the tap's branch runs well clear above the node); a block POST_STEP
-POST_STEP, SUB_GAP, POST_TAP, SUB_H, NODE_H = 1.52, 0.76, 0.41, 0.4, 0.34
+POST_STEP, SUB_GAP, POST_TAP, SUB_H, NODE_H = 1.5, 0.75, 0.4, 0.4, 0.34
 GAP = 0.14  # a gradient label's right edge to its line
 NODE_BUFF, NODE_Z = 0.14, 6  # a "+ → LN" node to its sublayer's box (>= 0.1 once the panel is fitted); its depth
 PAD = 0.12  # a label to its box's border (>= 0.1 once the panel is fitted)
@@ -47,7 +47,7 @@ def post_block(scene, k: int, color) -> VGroup:
     node, level with it: the tap runs right, clear above the node, and drops into the box's top; its output runs left
     into the node. .ln: the two nodes (the skip line's two LayerNorms), .add_node the first, .tap_y the block's input."""
     pal = scene.pal
-    y_in = -0.6 - (k - 1) * POST_STEP
+    y_in = -0.45 - (k - 1) * POST_STEP  # the column no taller than its labels at 3.2 % allow
     parts, nodes = [], []
     for j, key in enumerate(("depth_attn", "depth_ffn")):
         y_node = y_in - j * SUB_GAP - POST_TAP
