@@ -33,10 +33,11 @@ def tick_text(e: int) -> str:
 
 
 def tick_label(scene, e: int):
-    """The y tick's label: a decimal as text, a power of ten typeset (its exponent at full size, as the scene's indices)."""
+    """The y tick's label in the other ticks' font: a decimal, or "10" with its exponent raised beside it at full size."""
     if e >= -4:
         return scene.txt(tick_text(e), size=LABEL_TXT, color=scene.pal.ink)
-    return scene.tex(rf"10^{{\textstyle {e}}}", size=LABEL_TEX, color=scene.pal.ink, own=True)
+    base, power = (scene.txt(t, size=LABEL_TXT, color=scene.pal.ink) for t in ("10", f"−{-e}"))
+    return VGroup(base, power.next_to(base, RIGHT, buff=0.03).align_to(base, DOWN).shift(UP * 0.5 * base.height))
 
 
 def decades(c) -> tuple[int, int]:
@@ -330,7 +331,6 @@ def curve_recap(scene, ln, carried=None) -> None:
     scene.add(*skip.dashed)
     scene.play(*(Create(m, rate_func=lambda t: t) for m in skip.dashed), run_time=1.6)
     scene.panel += list(skip.dashed)
-    a = curve_args(scene.data)
     scene.show(showing="depth_curve", depth_curve_pre=pre_vals, depth_curve_post=post_vals,
                depth_curve_pre_skip=",".join(f"{v:.6g}" for v in c.pre_skip),
                depth_curve_post_skip=",".join(f"{v:.6g}" for v in c.post_skip),

@@ -32,40 +32,38 @@ from scenes.prenorm.steps import LABEL_TEX, LABEL_TXT, PANEL, window
 
 STEP, BOX_X, BOX_W, BOX_H = 1.2, 1.4, 1.2, 0.46  # a block's height on the line; its box's centre, width, height
 TAP = 0.55  # a block's tap (its box's centre) above its add
-# Post-LN's block: its two sublayers' nodes (add, then LN) SUB_GAP apart, each POST_TAP under its tap; a block POST_STEP
-POST_STEP, SUB_GAP, POST_TAP, SUB_H, NODE_H = 1.3, 0.66, 0.32, 0.4, 0.34
+# Post-LN's block: its two sublayers' nodes (add, then LN) SUB_GAP apart, each centred on the skip line POST_TAP under
+# its tap (so the tap's branch runs well clear above the node); a block POST_STEP
+POST_STEP, SUB_GAP, POST_TAP, SUB_H, NODE_H = 1.5, 0.75, 0.4, 0.4, 0.34
 GAP = 0.14  # a gradient label's right edge to its line
-NODE_BUFF, NODE_Z = 0.12, 6  # a "+ → LN" node to its sublayer's box (>= 0.1 once the panel is fitted); its depth
-LINE_PAD = 0.08  # the skip line to a "+ → LN" node's left edge and to its sign
+NODE_BUFF, NODE_Z = 0.14, 6  # a "+ → LN" node to its sublayer's box (>= 0.1 once the panel is fitted); its depth
 PAD = 0.12  # a label to its box's border (>= 0.1 once the panel is fitted)
 
 
 def post_block(scene, k: int, color) -> VGroup:
     """Post-LN's block k on its line, as engine.depth_grad.post_step computes it: the line taps into attention, whose
-    output is added back and normalised (one node on the line, "+ → LN"), then the same for the FFN. Each sublayer's box
-    sits right of its node, level with it: the tap runs right above it and drops into its top, its output runs left
+    output is added back and normalised (one node ON the line, "+ → LN", the line running into its top and out of its
+    bottom, as the x + F(x) → LN sketch draws it), then the same for the FFN. Each sublayer's box sits right of its
+    node, level with it: the tap runs right, clear above the node, and drops into the box's top; its output runs left
     into the node. .ln: the two nodes (the skip line's two LayerNorms), .add_node the first, .tap_y the block's input."""
     pal = scene.pal
-    y_in = -0.75 - (k - 1) * POST_STEP  # block 1's input level with Pre-LN's first tap
+    y_in = -0.45 - (k - 1) * POST_STEP  # the column no taller than its labels at 3.2 % allow
     parts, nodes = [], []
     for j, key in enumerate(("depth_attn", "depth_ffn")):
         y_node = y_in - j * SUB_GAP - POST_TAP
         y_tap = y_node + POST_TAP
         name = scene.txt(scene.s(key, k=k), size=LABEL_TXT)
         sign = scene.txt(scene.s("depth_addln"), size=LABEL_TXT + 5, color=color)  # >= 3 % of the frame once fitted
-        # the line meets the node LINE_PAD inside its left edge, LINE_PAD left of its sign: no glyph (the arrow's head
-        # least) lies in line with it, so the line is seen to end at the node's top and start again at its bottom
-        sign.move_to([LINE_PAD + sign.width / 2, y_node, 0])
-        left, right = -LINE_PAD, sign.get_right()[0] + PAD + 0.02  # the sign's glyphs run a little past its box
-        node = RoundedRectangle(width=right - left, height=NODE_H, corner_radius=0.06, color=color, stroke_width=3)
-        node.set_fill(pal.background, opacity=1.0).move_to([(left + right) / 2, y_node, 0])
+        sign.move_to([0, y_node, 0])  # centred on the line: the line ends at the node's top and starts again at its bottom
+        node = RoundedRectangle(width=sign.width + 2 * PAD + 0.04, height=NODE_H, corner_radius=0.06, color=color, stroke_width=3)
+        node.set_fill(pal.background, opacity=1.0).move_to([0, y_node, 0])
         box = RoundedRectangle(width=name.width + 2 * PAD, height=max(SUB_H, name.height + 2 * PAD), corner_radius=0.08, color=pal.ink, stroke_width=2.5)
         box.next_to(node, RIGHT, buff=NODE_BUFF)  # its output runs left into the node, a visible wire apart
         wires = VGroup(Line([0, y_tap, 0], [box.get_x(), y_tap, 0]), Line([box.get_x(), y_tap, 0], box.get_top()),
                        Line(box.get_left(), node.get_right())).set_stroke(pal.muted, width=2.5)
         parts += [wires, box, name.move_to(box), node, sign]
-        node.set_z_index(NODE_Z)  # over the line's ends and the gradient's pulse (z 5): the dot passes under the label
-        sign.set_z_index(NODE_Z)
+        node.set_z_index(NODE_Z)  # over the line's ends and the gradient's pulse (z 5): the dot goes into the LN and
+        sign.set_z_index(NODE_Z)  # comes out of it, smaller, without hiding the label as it passes
         nodes.append(VGroup(node, sign))
     g = VGroup(*parts)
     g.add_node, g.ln, g.tap_y = nodes[0], VGroup(*nodes), y_in

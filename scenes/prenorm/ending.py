@@ -11,7 +11,7 @@ recap over depth (scenes.prenorm.curve).
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, RIGHT, Arrow, Indicate, Line, RoundedRectangle, ShowPassingFlash, VGroup
+from manim import DOWN, LEFT, RIGHT, Arrow, Indicate, RoundedRectangle, ShowPassingFlash, VGroup, VMobject
 
 from look.colour import contrast, rgb, to_hex
 from scenes.parts.emphasis import read_with
@@ -94,7 +94,10 @@ class PrenormEnding:
         ghost.light(done=tuple(ghost.nodes))
         ghostly(ghost, pal.background)
         entry = ghost.nodes["input"]
-        way = Line(out.get_right(), entry.get_left()).set_stroke(pal.accent, width=6)
+        # Y's way to the next block's input runs under the matrix and up beside the ghost, never through Y's digits
+        bend = ghost.get_left()[0] - 0.15
+        way = VMobject().set_points_as_corners([out.get_right(), [bend, out.get_y(), 0], [bend, entry.get_y(), 0],
+                                                entry.get_left()]).set_stroke(pal.accent, width=6)
         self.put(ghost, run_time=0.6)
         self.play(y.animate.next_to(entry, [-1, 0, 0], buff=0.35).align_to(entry, [0, 1, 0]),
                   ShowPassingFlash(way, time_width=0.5), run_time=1.6)

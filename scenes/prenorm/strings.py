@@ -176,7 +176,7 @@ STRINGS = {
         "cap_block": "區塊本身：先是 x + F(LN(x))，F 是注意力。接著再一次 x + F(LN(x))，這次 F 是前饋層。輸出和輸入形狀相同，所以它直接成為下一個區塊的輸入。",
         "closing": "Pre-LN 區塊：兩次 x + F(LN(x))",
         "cue_block": "區塊本身", "cue_again": "接著再一次", "cue_next": "下一個區塊",
-        "cue_skip_run": "跳線保持",
+        "cue_skip_run": "為什麼用",  # the input runs over the first two cues
         "cue_post": "Post-LN",
         "cue_grad": "梯度",
         "count_2": "兩", "count_3": "三", "count_4": "四",
@@ -246,7 +246,7 @@ STRINGS = {
         "cap_block": "块本身：先是 x + F(LN(x))，F 是注意力。接着再一次 x + F(LN(x))，这次 F 是前馈层。输出和输入形状相同，所以它直接成为下一个块的输入。",
         "closing": "Pre-LN 块：两次 x + F(LN(x))",
         "cue_block": "块本身", "cue_again": "接着再一次", "cue_next": "下一个块",
-        "cue_skip_run": "跳线保持",
+        "cue_skip_run": "为什么用",
         "cue_post": "Post-LN",
         "cue_grad": "梯度",
         "count_2": "两", "count_3": "三", "count_4": "四",

@@ -69,6 +69,8 @@ def why_rows(scene, keep) -> None:
     moves = [Transform(src.row(0).copy(), VGroup(*ln.m.entries[0]).copy(), remover=True)
              for src, ln in zip(scene.sum_rows, (x, f, y))]
     scene.add(*(t.mobject for t in moves))
+    for src in scene.sum_rows:  # each moving copy takes its row's place at once: no faded row under it as it leaves
+        src.row(0).set_opacity(0.0)
     scene.play(*(QuickFadeOut(m, rate_func=window(0.0, 0.6)) for m in gone), *moves,
                QuickFadeIn(pre, rate_func=window(0.7, 1.0)), run_time=1.4)
     scene.remove(*gone)
