@@ -21,7 +21,7 @@ nodes keep their gradients at two decimals) → nudge (the gradient picture stay
 under its name and the marked edge's own gradient copied into ∂L/∂w × 0.01 worked out (while the re-run's output is
 a "?", so is the loss); then the nudge is undone in view and in words, cause first: the weight back on its edge, then a pulse
 to the loss, the output and the loss back to their own in turn (scenes.backprop.ripple.run_back), in one cue; one
-backward pass gave all 13 gradients at about the cost of one forward pass, whatever the parameter count, where
+backward pass gave all 13 gradients at a small multiple of one forward pass (about two to three), whatever the number of parameters, where
 nudging would need 13 forward passes besides the first, one per parameter) → update (the same gradients, still on the net, light up as the rule's cue is read; each
 becomes its step −lr·∂L/∂w, which travels into its weight: the marked one first, the rest together;
 W ← W − lr·∂L/∂W, with a key for the steps' colours (a step > 0 raises the value, < 0 lowers it); x and the node values stay) → again (the new weights back in ink as the colours' key leaves; the forward pass with them, loss 0.603 → 0.278 in its box as its cue comes up, and the loss over five

@@ -623,7 +623,7 @@ def test_the_worked_edge_is_labelled_before_the_others(played):
         return min((t for t, s, cx, cy in scene.where if s == text and abs(cx - x) < 0.05 and abs(cy - y) < 0.05),
                    default=None)
 
-    for worked, layer, head in ((("w2", 0), "w2", "On the 0.80 edge"), (("w1", 0, 0), "w1", "For a first-layer weight,")):
+    for worked, layer, head in ((("w2", 0), "w2", "Weight 0.80:"), (("w1", 0, 0), "w1", "For a first-layer weight,")):
         start = next(c["start_s"] for c in scene.cues_log if c["text"].startswith(head))
         others = [k for k in lab if k[0] == layer and k != worked]
         assert start - 0.3 <= first(worked) <= start + 1.6, (worked, first(worked), start)
@@ -982,7 +982,7 @@ def test_the_slopes_multiply_as_one_change_followed_hop_by_hop(played):
 
     d = record()
     texts = hop_texts(d)
-    assert texts == ["0.56", "× 0.80", "× (−1.10)", "= −0.49 = ΔL/Δz"]
+    assert texts == ["0.56", "× 0.80", "× (−1.10)", "= −0.49 ≈ ΔL/Δz"]
     assert loss_change(d) == "ΔL ≈ −0.0049"
     assert float(d.slope[0]) * float(d.nudge) == pytest.approx(0.0056, abs=5e-5)
     assert float(d.dy_hat * d.w2[0] * d.slope[0]) * 0.01 == pytest.approx(-0.0049, abs=5e-5)
@@ -1057,3 +1057,20 @@ def test_the_input_keeps_its_value_while_the_paths_add_up(played):
     assert {"−0.295", "0.176", "0.485"} <= sums, sums
     above = [y for t, s, x, y in scene.where if a < t < b and s.lstrip("= ") == "0.485"]
     assert above and min(above) > ny + 0.4
+
+
+def test_the_paths_factors_keep_their_roles_colours(played):
+    """The paths' panel: each weight in the weights' ink, each node gradient (0.52, −0.44, …) and the "∂L/∂z" column
+    header in the gradients' blue, as the net draws them; only the product after "≈" is in the paths' own colour."""
+    from scenes.backprop.strings import f2, paren
+
+    scene, _, _ = played
+    pal, d = scene.pal, record()
+    hexa = lambda c: str(c).lower()  # noqa: E731
+    assert scene.path_head[0].get_color().to_hex().lower() == hexa(pal.ink)
+    assert all(m.get_color().to_hex().lower() == hexa(pal.cool) for m in scene.path_head[1].get_family() if m.has_points())
+    for i, w in enumerate(scene.path_works):
+        k, g = len(f2(d.w1[i, 0])), len(paren(f2(d.dz1[i])))
+        assert {c.get_color().to_hex().lower() for c in w[:k]} == {hexa(pal.ink)}, i
+        assert {c.get_color().to_hex().lower() for c in w[k + 1:k + 1 + g]} == {hexa(pal.cool)}, i
+        assert {c.get_color().to_hex().lower() for c in w[k + 1 + g:]} == {hexa(pal.ok)}, i

@@ -47,9 +47,9 @@ class Grads:
     def walk_edges(self, color=None, cue: bool = True, new=(), paced: bool = False) -> None:
         """The edges' gradients, one layer (and one input) at a time, lit in `color`, while the cue on
         screen is read (`cue`: then held to its end); the labels `new` come in under their weights as their
-        layer is lit. `paced`: each part with the cue that names it, the caption's next two cues: the output
-        weights' gradients with the first, then the first layer's, hidden node by hidden node (`reuse`), with the
-        second; nothing of them before."""
+        layer is lit. `paced`: each part with the cue that names it, the caption's cues: the output weights'
+        gradients with the first ("every other weight"), pointed at with the second, then the first layer's, hidden
+        node by hidden node (`reuse`), with the third; nothing of them before."""
         pal = self.pal
         color = color or pal.cool
         groups = [[(self.e2[i], ("w2", i)) for i in range(3)]]
@@ -62,8 +62,9 @@ class Grads:
         if paced:  # "every other weight": their edges lit bare while the cue is read
             self.play(*self.flash([e for g in groups for e, k in g if k in new], color, True), run_time=1.0)
         for n, group in enumerate(groups):
-            if paced and n < 2:
-                self.until_next_cue()
+            if paced and n == 1:  # the output weights' gradients came in with "every other weight"; the next cue
+                self.until_next_cue()  # ("written under it") points at them, and the first layer waits for its own
+                self.read_cue(*(self.lab_g[k][1] for _, k in groups[0]))
             if paced and n:  # the record lists a node's edges' gradients as they land in the table
                 shown += [k for _, k in group if k in new]
                 self.reuse(n - 1, [k for _, k in group], new, self.weights_and_grads(shown))

@@ -6,7 +6,7 @@ holds two lines under the chain-rule formula, the slope of each hop coming in as
 product under them:
 
     0.56 × 0.80 × (−1.10)               tanh's slope 1 − a², the edge's weight W₂[1], ∂L/∂ŷ
-    = −0.49 = ΔL/Δz                     the node's gradient ∂L/∂z₁[1]
+    = −0.49 ≈ ΔL/Δz                     the node's gradient ∂L/∂z₁[1]
 
 so that "the product of the slopes, −0.49" is read with the factors over their product. The nudge is the record's
 (engine.smallnet.SmallNetStep.nudge), the factors are its slope, w2 and dy_hat. With that cue the nudge is undone (the
@@ -50,7 +50,7 @@ def hop_texts(d, i: int = 0) -> list[str]:
     the record's (or a product of the record's numbers)."""
     h = float(d.nudge)
     dl = float(d.dy_hat) * float(d.w2[i]) * float(d.slope[i]) * h
-    return [f2(d.slope[i]), f"× {paren(f2(d.w2[i]))}", f"× {paren(f2(d.dy_hat))}", f"= {f2(dl / h)} = ΔL/Δz"]
+    return [f2(d.slope[i]), f"× {paren(f2(d.w2[i]))}", f"× {paren(f2(d.dy_hat))}", f"= {f2(dl / h)} ≈ ΔL/Δz"]
 
 
 def loss_change(d, i: int = 0) -> str:

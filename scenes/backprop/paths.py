@@ -68,6 +68,7 @@ class Paths:
         for h, c in zip(head, cols):
             h.move_to(c).align_to(block, UP)
         block.shift((head.height + 0.12) * DOWN)
+        self.path_works, self.path_head = works, head  # each factor in its role's colour (kept for the checks)
         head.add(Line([block.get_left()[0], block.get_top()[1] + 0.06, 0], [block.get_right()[0], block.get_top()[1] + 0.06, 0],
                       stroke_color=pal.muted, stroke_width=1.5))
         line = fit_panel(self.txt(f"{sum_text(terms)}\n= {total}", size=LABEL, color=pal.cool, line_spacing=0.9))

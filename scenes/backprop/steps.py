@@ -121,8 +121,31 @@ class Steps:
         # in colour only: grown, a bias's gradient under its node would run into the edge labels beside it
         self.play(LaggedStart(*(Indicate(g[1], color=pal.accent, scale_factor=1.0) for g in grads), lag_ratio=lag),
                   tally, run_time=run)
-        self.rows = VGroup(counter)  # it leaves with the panel as the update begins
-        self.read(*grads)  # across the three cues: no long still stretch
+        # beside the count, the one backward pass that gave them; then, with the cue that says what nudging would
+        # need, its forward passes counted one per parameter as each gradient lights again (the nudge's colour)
+        once = fit_panel(self.txt(self.s("count_back"), size=LABEL, color=pal.cool))
+        once.next_to(counter, DOWN, buff=0.2, aligned_edge=LEFT)
+        self.play(FadeIn(once, shift=0.1 * DOWN), run_time=0.4)
+        while self._queue:  # the cues before the nudging one: the gradients pointed at, no still stretch
+            self.read_cue(once, *grads)
+        tries = [fit_panel(self.txt(self.s("count_nudge", n=str(k + 1)), size=LABEL, color=pal.accent))
+                 .next_to(once, DOWN, buff=0.2, aligned_edge=LEFT) for k in range(len(grads))]
+        run = min(5.0, max(1.0, self.cue_left() - 1.0))
+        step = run * lag / (1 + lag * (len(grads) - 1))
+        nudges = tries[0].copy()
+        nudges.shown_k = 0
+
+        def tries_to(mob, alpha):
+            k = min(len(tries) - 1, int(alpha * run / step))
+            if k != mob.shown_k:
+                mob.become(tries[k])
+                mob.shown_k = k
+
+        self.add(nudges)
+        self.play(LaggedStart(*(Indicate(g[1], color=pal.accent, scale_factor=1.0) for g in grads), lag_ratio=lag),
+                  UpdateFromAlphaFunc(nudges, tries_to), run_time=run)
+        self.rows = VGroup(counter, once, nudges)  # they leave with the panel as the update begins
+        self.read(nudges, *grads)  # to the cue's end: no long still stretch
 
     def rule_line(self, text: str, under):
         """A worked step (w ← 0.80 − 0.1 × (−0.73) = 0.87) under `under` (the rule), on one line: at the panel's left,
