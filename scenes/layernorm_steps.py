@@ -19,9 +19,8 @@ BatchNorm, a batch of four (engine.norms.batch_contrast), each column's μ and �
 changing only BatchNorm's, scenes.layernorm.batch) → conclusion (the table leaves, the bars come back; the formula
 fades in). The seed's class starts γ at 1 and β at 0; the scene uses engine.norms.GAMMA_EXAMPLE / BETA_EXAMPLE (as a caption says).
 
-Every step moves the same bars and numbers (scenes.layernorm.columns.Drive), one step's result the next
-one's input on a scale changed only by an animated zoom (scenes.layernorm.axis). Tip numbers never shrink
-below SIZE, never touch, keep one format per step, never show a non-zero as 0.00. Words: .strings.
+Every step moves the same bars and numbers (scenes.layernorm.columns.Drive) on a scale changed only by an animated
+zoom (scenes.layernorm.axis). Tip numbers: at SIZE, never touching, one format per step, no non-zero as 0.00.
 """
 from __future__ import annotations
 
@@ -83,8 +82,7 @@ class LayerNormSteps(LectureScene):
         self.states, sh = step_states(d)  # each step's state per row (scenes.layernorm.states)
         if sh is not None:
             self.shift = sh
-        # the row names go on the title's line when they clear it, else above the read-outs
-        # (two rows: at the outer corners, "row 0" over the left edge, "row 1" over the right one)
+        # the row names on the title's line when they clear it (two rows: at the outer corners), else above the read-outs
         title = self.title_mob
         if rows == 2:
             centres = [boxes[0].left + heads[0].width / 2, boxes[1].right - heads[1].width / 2]
@@ -97,8 +95,7 @@ class LayerNormSteps(LectureScene):
                             states=[s[r] for s in self.states.values()], size=SIZE, readout_y=readout_y,
                             decimals=most)
                      for r, b in enumerate(boxes)]
-        # two views of the values: steps 1–2 zoomed to their data, then (from step 3) every value shown;
-        # each with room for the numbers at the tips (scenes.layernorm.axis)
+        # views: steps 1–2 zoomed to their data, then (from step 3) every value shown; room for the tips' numbers
         self.views = {}
         # (two rows: the per-token check's, every row on one scale zoomed to the values it shows)
         check = (("check", ("why_raw", "why_in", "why_centre")),) if rows > 1 else ()
@@ -115,7 +112,7 @@ class LayerNormSteps(LectureScene):
         self.room, self.y0 = view.room, view.y0
         for k, c in enumerate(self.cols):
             c.set_scale(view.y0, view.unit)
-            c.use_decimals(self.states["input"][k].values)
+            c.use_decimals(self.states["input"][k].values, self.states["input"][k].decimals)
             c.set_state(self.states["input"][k])
         self.zero = VGroup(*(Line([c.bars.x_left, view.y0, 0], [c.bars.x_left + c.bars.span, view.y0, 0],
                                   color=pal.muted, stroke_width=2) for c in self.cols))
@@ -143,11 +140,17 @@ class LayerNormSteps(LectureScene):
 
     # -- pieces ---------------------------------------------------------------------------------
     def go(self, state: str, run_time: float = MOVE, extra=(), view: str | None = None, rescale=None,
-           cue: str | None = None) -> None:
+           cue: str | None = None, hide=None) -> None:
         """Re-shape every column to the step `state` (with `extra` animations alongside); with `view`, the
         axis zooms to that view (self.views) in the same motion; `rescale`: (rescale(a), what it moves), a
         scale change of its own (one column's, scenes.layernorm.check); with `cue`, that caption comes in
-        as the move starts (the move is what it states)."""
+        as the move starts (the move is what it states); with `hide` (animations played alongside), the tips' numbers
+        and the read-outs fade out first and come back with the values the bars land on, never a part-way value."""
+        numbers = [m for c in self.cols for m in (c.labels, c.readout)] if hide is not None else []
+        if numbers:
+            if cue is not None:
+                self.read_caption()
+            self.play(*(QuickFadeOut(m) for m in numbers), *hide, run_time=0.4)
         self.shown["moving_to"] = state  # the frames of a move: from "showing" towards this step
         rescale, also = rescaler(self, view) if view is not None else (rescale or (None, ()))
         moves = [*drive(self, self.cols, [s for s in self.states[state]], rescale=rescale, also=also), *extra]
@@ -158,6 +161,8 @@ class LayerNormSteps(LectureScene):
             self.caption(cue, with_=moves, run_time=run_time)
         self.shown["showing"] = state
         self.shown.pop("moving_to")
+        if numbers:
+            self.play(*(QuickFadeIn(m) for m in numbers), run_time=0.4)
         if view is not None:  # the old view's ticks have faded out; the new ones stay
             self.remove(self.ticks, self.grid)
             self.ticks, self.grid = self.axes[view].ticks, self.axes[view].grid
@@ -327,10 +332,10 @@ class LayerNormSteps(LectureScene):
         gammas = [m for p in self.params for m in p["gamma"] if m is not None]
         betas = [m for p in self.params for m in p["beta"] if m is not None]
         self.play(QuickFadeOut(self.ratios), QuickFadeOut(self.units), *avoid(self.cols, False), run_time=0.4)
-        self.play(*(QuickFadeIn(m) for m in gammas), run_time=0.6)
-        self.go("gamma", extra=[Indicate(m, color=self.pal.ok, scale_factor=1.08) for m in gammas])
+        self.go("gamma", extra=[Indicate(m, color=self.pal.ok, scale_factor=1.08) for m in gammas],
+                hide=[QuickFadeIn(m) for m in gammas])
         # + β as its cue is read: the values come in as the bars move, the move done well before the cue ends
-        self.go("affine", run_time=1.0, extra=[QuickFadeIn(m) for m in betas], cue=self.cap["cap_beta"])
+        self.go("affine", run_time=1.0, extra=[QuickFadeIn(m) for m in betas], cue=self.cap["cap_beta"], hide=[])
         read_with(self, *betas, color=self.pal.bad, every=2.5)
         self.caption(self.cap["cap_learned"])  # the values themselves, each in its own colour (no frame)
         gam, bet = self.params[0]["gamma"][1], self.params[0]["beta"][1]
@@ -377,8 +382,7 @@ class LayerNormSteps(LectureScene):
         if formula.height > under - CONTENT.bottom:
             formula.scale_to_fit_height(under - CONTENT.bottom)
         formula.move_to([0, under - formula.height / 2, 0])
-        # the value rows and the output's read-outs leave, the formula fades in where the rows were (γ and β in
-        # their colours)
+        # the value rows and the output's read-outs leave, the formula fades in where the rows were
         present = {id(m) for m in self.get_mobject_family_members()} - {id(m) for m in batch["out"]}
         leaving = [m for m in (*params, self.tag, *(m for c in self.cols for m in (c.readout, c.mean_line, c.band)))
                    if id(m) in present]

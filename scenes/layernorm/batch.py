@@ -13,13 +13,14 @@ from manim import DOWN, FadeIn, FadeOut, ReplacementTransform, SurroundingRectan
 from engine.norms import batch_contrast as batch_numbers
 from look import fmt_num
 from scenes.layernorm.check import big_leaves
+from scenes.layernorm.columns import exact_decimals
 from scenes.layernorm.strings import BATCH_FEATURE
 from scenes.layernorm.table import Table
 from scenes.parts.emphasis import read_with
 from scenes.parts.panel import CONTENT_BOTTOM, SAFE_HALF_WIDTH
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
-IN_DEC, STAT_DEC, OUT_DEC = 3, 3, 2  # the table's inputs (as step 1 shows them), μ and σ, outputs (as the bars)
+STAT_DEC, OUT_DEC = 3, 2  # the columns' μ and σ, the outputs (as the bars)
 NAME_W = 3.5  # the names' column: "BatchNorm before", clear of its first value
 
 
@@ -40,10 +41,12 @@ def batch_contrast(scene, out_ghost) -> None:
     d, pal, s = scene.data, scene.pal, scene.s
     b = batch_numbers(d)
     k, colour, rows = BATCH_FEATURE, batch_colour(pal), b.rows.shape[0]
+    # the inputs as step 1 shows them (at least its precision; the other tokens' at their own)
+    in_dec = max(scene.states["input"][0].decimals, exact_decimals(b.rows, 4), exact_decimals(b.shifted, 4))
     # (the earlier BatchNorm output's row goes right under the new one: clear of the caption band)
     table = Table(scene, d.n, left=-SAFE_HALF_WIDTH + 0.3, right=SAFE_HALF_WIDTH - 0.2, name_w=NAME_W, top=2.55,
                   pitch=0.46, size=scene.label_size + 2, gaps=(rows, rows + 2))
-    ins = [table.row(r, s("row", r=r), b.rows[r], IN_DEC) for r in range(rows)]
+    ins = [table.row(r, s("row", r=r), b.rows[r], in_dec) for r in range(rows)]
     stats = [table.row(rows, s("col_mu"), b.col_mean, STAT_DEC, colour),
              table.row(rows + 1, s("col_sigma"), b.col_std, STAT_DEC, colour)]
     outs = [table.row(rows + 2, s("ln_out"), b.layer_out[0], OUT_DEC, pal.cool),
@@ -96,7 +99,7 @@ def batch_contrast(scene, out_ghost) -> None:
               color=lambda m: pal.cool if m is table.cells[rows + 2] else colour)
     # row 1 + c: its cells, every column's μ and σ and, with them, row 0's BatchNorm output change in one move (the
     # output shown always follows from the statistics shown); its earlier output stays under it, faint and labelled
-    new_in = VGroup(*(table.cell(1, j, v, IN_DEC, pal.accent) for j, v in enumerate(b.shifted[1])))
+    new_in = VGroup(*(table.cell(1, j, v, in_dec, pal.accent) for j, v in enumerate(b.shifted[1])))
     new_mu = VGroup(*(table.cell(rows, j, v, STAT_DEC, colour) for j, v in enumerate(b.col_mean_after)))
     new_sd = VGroup(*(table.cell(rows + 1, j, v, STAT_DEC, colour) for j, v in enumerate(b.col_std_after)))
     new_bn = VGroup(*(table.cell(rows + 3, j, v, OUT_DEC, colour) for j, v in enumerate(b.batch_out_after[0])))
@@ -141,13 +144,14 @@ def batch_contrast(scene, out_ghost) -> None:
 
 
 def batch_leave(scene, also=()) -> None:
-    """The table leaves as the next section starts (with `also`, that section's own fade-outs); then the two rows'
+    """The table leaves as the next section starts (with `also`, that section's own fade-outs); only then the two rows'
     bars come back in their places, with their numbers, feature names, axis and row names."""
     b = scene.batch
     back = [m for c in scene.cols for m in (c.bars, c.labels)]
     back += [scene.zero, *scene.fnames, scene.ticks, scene.grid, *scene.heads]
     for key in b["keys"]:  # gone by the end of the play
         scene.shown.pop(key, None)
-    scene.play(*(QuickFadeOut(m) for m in b["out"]), *also, *(QuickFadeIn(m) for m in back), run_time=0.8)
+    scene.play(*(QuickFadeOut(m) for m in b["out"]), *also, run_time=0.5)  # gone before the charts come back
+    scene.play(*(QuickFadeIn(m) for m in back), run_time=0.6)
     scene.tag = VGroup()
     scene.batch = None

@@ -51,7 +51,7 @@ def step_why(scene) -> None:
     parts = [c1.bars, c1.labels, c1.band, c1.mean_line, c1.readout]
     scene.read_caption()
     scene.caption(scene.cap["cap_shift_in"], with_=[*(QuickFadeOut(m) for m in (*parts, *params, head))], run_time=0.4)
-    c1.use_decimals(scene.states["why_raw"][1].values)
+    c1.use_decimals(scene.states["why_raw"][1].values, scene.states["why_raw"][1].decimals)
     c1.set_state(scene.states["why_raw"][1])
     scene.shown["showing"] = "why_raw"
     scene.play(*(QuickFadeIn(m) for m in parts), run_time=0.4)

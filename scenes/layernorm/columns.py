@@ -48,6 +48,13 @@ def value_decimals(*rows) -> int:
     return dec
 
 
+def exact_decimals(values, most: int = 6) -> int:
+    """The fewest decimals (at most `most`) that write every value exactly: the precision the data are given at, so
+    that the statistics stated from them can be worked out by hand from the numbers shown."""
+    v = np.ravel(np.asarray(values, dtype=float))
+    return next((dec for dec in range(most + 1) if np.allclose(np.round(v, dec), v, rtol=0.0, atol=1e-9)), most)
+
+
 @dataclass(frozen=True)
 class State:
     """What one step leaves in a column: the bar values (n,), the mean, the band's half-width and the
@@ -58,6 +65,7 @@ class State:
     half: float
     var: float
     name: str = "variance"  # the read-out's word for the variance: σ² of the input, Var of the bars after step 3
+    decimals: int = 0  # the least the tip numbers show (the input at its own precision: exact_decimals)
 
     def lerp(self, other: "State", a: float) -> "State":
         """The state a fraction `a` of the way to `other`. Where the variance changes what it is the variance of
@@ -68,7 +76,7 @@ class State:
         else:
             var, name = self.var + a * (other.var - self.var), self.name
         return State(self.values + a * (other.values - self.values), self.mean + a * (other.mean - self.mean),
-                     self.half + a * (other.half - self.half), var, name)
+                     self.half + a * (other.half - self.half), var, name, other.decimals)
 
 
 class Column:
@@ -81,10 +89,10 @@ class Column:
         self.bars = BarRow(values, left=left, width=width, y0=y0, unit=unit, color=pal.cool, fill_opacity=1.0)
         self.n = len(values)
         # room for any value a move passes through, at any decimals a step gives it (a move shows its end's)
-        most = max([decimals, *(value_decimals(s.values) for s in states)])
+        most = max([decimals, *(max(value_decimals(s.values), s.decimals) for s in states)])
         slots = [len(fmt_num(-float(np.max([abs(s.values[k]) for s in states])), most)) for k in range(self.n)]
         self.label_size = size  # never shrunk: labels that would touch are moved apart instead (set_state)
-        self.labels = VGroup(*(GlyphNumber(0.0, decimals=value_decimals(states[0].values), width=slots[k], font=font, font_size=size,
+        self.labels = VGroup(*(GlyphNumber(0.0, decimals=max(value_decimals(states[0].values), states[0].decimals), width=slots[k], font=font, font_size=size,
                                            color=pal.ink) for k in range(self.n)))
         for label in self.labels:  # a halo of the background: a line passing behind a number leaves it legible
             for slot in label.slots:
@@ -217,8 +225,8 @@ class Drive(Animation):
         self.starts = [c.state for c in columns]
         self.scene = scene
         # one format for the step in every column that moves; a column that stays keeps its numbers as they are
-        moving = [t.values for c, t in zip(columns, targets) if not np.array_equal(c.state.values, t.values)]
-        dec = value_decimals(*moving) if moving else 0
+        moving = [t for c, t in zip(columns, targets) if not np.array_equal(c.state.values, t.values)]
+        dec = max(value_decimals(*(t.values for t in moving)), *(t.decimals for t in moving)) if moving else 0
         for c, t in zip(columns, targets):
             if moving and not np.array_equal(c.state.values, t.values):
                 c.use_decimals(t.values, dec)

@@ -8,11 +8,13 @@ input's, as in the formula.
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 from manim import VGroup
 
 from engine.norms import row_shift
-from scenes.layernorm.columns import State
+from scenes.layernorm.columns import State, exact_decimals
 
 NAMES = {k: "var_now" for k in ("scale", "gamma", "affine", "why_scale", "why_out")}
 
@@ -26,8 +28,9 @@ def step_states(d) -> tuple[dict, object]:
              "scale": (d.scaled_class, d.check_mean_class, d.check_std_class, d.check_var_class),
              "gamma": (d.scaled_gamma, d.mean_scaled_gamma, d.std_scaled_gamma, d.var_scaled_gamma),
              "affine": (d.affine, d.mean_affine, d.std_affine, d.var_affine)}
-    states = {k: [State(v[r], m[r], h[r], var[r], NAMES.get(k, "variance")) for r in range(rows)]
-              for k, (v, m, h, var) in table.items()}
+    given = exact_decimals(d.out, 4)  # the input at the precision it is given (its μ and σ² worked out from it)
+    states = {k: [State(v[r], m[r], h[r], var[r], NAMES.get(k, "variance"), given if k in ("input", "stats") else 0)
+                  for r in range(rows)] for k, (v, m, h, var) in table.items()}
     if rows < 2:
         return states, None
     sh = row_shift(d)  # the per-token check: row 1's input shifted, then normalised again
@@ -35,7 +38,8 @@ def step_states(d) -> tuple[dict, object]:
             "why_centre": (sh.centred[1], float(sh.centred[1].mean()), float(np.sqrt(sh.var[1])), sh.var[1]),
             "why_scale": (sh.scaled[1], float(sh.scaled[1].mean()), float(sh.scaled[1].std()), float(sh.scaled[1].var())),
             "why_out": (sh.affine[1], float(sh.affine[1].mean()), float(sh.affine[1].std()), float(sh.affine[1].var()))}
-    states["why_raw"] = [states["affine"][0], *states["stats"][1:]]
+    # the check's bars at their steps' own format (4 decimals on six bars of one height would not fit side by side)
+    states["why_raw"] = [states["affine"][0], *(replace(s, decimals=0) for s in states["stats"][1:])]
     for key, v in row1.items():
         states[key] = [states["affine"][0], State(*v, NAMES.get(key, "variance")), *states["affine"][2:]]
     return states, sh

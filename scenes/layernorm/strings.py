@@ -22,7 +22,7 @@ STRINGS = {
         "cap_batch_col": "Each column gets its own μ and σ; feature {k}'s are μ = {m} and σ = {s}.",
         "cap_batch_out": "Row 0's output, same γ and β. LayerNorm uses its own row; BatchNorm uses the columns.",
         "cap_batch_move": "Now add {c} to row 1 only. Every column's μ and σ change: feature {k}'s to μ = {m}, σ = {s}.",
-        "cap_batch_row0": "In training mode, row 0's BatchNorm output changed with them: feature {k} from {a} to {b}. Its LayerNorm output stays the same.",
+        "cap_batch_row0": "In training mode, row 0's BatchNorm output changed with them in {cols}: feature {k} from {a} to {b}. Its LayerNorm output stays the same.",
         "col_mu": "column μ",
         "col_sigma": "column σ",
         "ln_out": "row 0 LayerNorm",
@@ -97,7 +97,7 @@ STRINGS = {
         "cap_batch_col": "每一行有自己的 μ 和 σ。特徵 {k} 的 μ = {m}，σ = {s}。",
         "cap_batch_out": "第 0 列的兩種輸出，γ、β 相同。LayerNorm 只看這一列，BatchNorm 看每一行。",
         "cap_batch_move": "現在只給第 1 列加 {c}。每一行的 μ、σ 都跟著變。特徵 {k} 變成 μ = {m}，σ = {s}。",
-        "cap_batch_row0": "BatchNorm（訓練模式）：第 0 列的輸出跟著變了。特徵 {k}：{a} 變成 {b}。LayerNorm 的輸出不變。",
+        "cap_batch_row0": "BatchNorm（訓練模式）：第 0 列的輸出在 {cols} 跟著變了。特徵 {k}：{a} 變成 {b}。LayerNorm 的輸出不變。",
         "col_mu": "每行的 μ",
         "col_sigma": "每行的 σ",
         "ln_out": "第 0 列 LayerNorm",
@@ -168,7 +168,7 @@ STRINGS = {
         "cap_batch_col": "每一列有自己的 μ 和 σ。特征 {k} 的 μ = {m}，σ = {s}。",
         "cap_batch_out": "第 0 行的两种输出，γ、β 相同。LayerNorm 只看这一行，BatchNorm 看每一列。",
         "cap_batch_move": "现在只给第 1 行加 {c}。每一列的 μ、σ 都跟着变。特征 {k} 变成 μ = {m}，σ = {s}。",
-        "cap_batch_row0": "BatchNorm（训练模式）：第 0 行的输出跟着变了。特征 {k}：{a} 变成 {b}。LayerNorm 的输出不变。",
+        "cap_batch_row0": "BatchNorm（训练模式）：第 0 行的输出在 {cols} 跟着变了。特征 {k}：{a} 变成 {b}。LayerNorm 的输出不变。",
         "col_mu": "每列的 μ",
         "col_sigma": "每列的 σ",
         "ln_out": "第 0 行 LayerNorm",
@@ -314,6 +314,13 @@ def big_sigma(d) -> float:
     return float(np.std(BIG_FACTOR * d.out[1]))
 
 
+def changed_features(b) -> str:
+    """The features whose row-0 BatchNorm output changes at the table's 2 decimals when row 1 is shifted ("f0, f1,
+    …"): a column whose only non-zero value is row 1's keeps row 0's output (0 stays −μ/σ = −1/√3 at any shift)."""
+    return ", ".join(f"f{j}" for j, (a, z) in enumerate(zip(b.batch_out[0], b.batch_out_after[0]))
+                     if fmt_num(float(a), 2) != fmt_num(float(z), 2))
+
+
 def shift_args(d) -> dict:
     """The per-token check's captions (two or more rows): row 1 shifted by engine.norms.SHIFT_EXAMPLE, its
     mean and (unchanged) variance as the read-out shows them, the variance said as the same as before the shift."""
@@ -337,7 +344,7 @@ def shift_args(d) -> dict:
             "cap_batch_out": ("cap_batch_out", {}),
             "cap_batch_move": ("cap_batch_move", {"c": c, "k": k, "m": f3(b.col_mean_after[k]),
                                                   "s": f3(b.col_std_after[k])}),
-            "cap_batch_row0": ("cap_batch_row0", {"k": k, "a": fmt_num(float(b.batch_out[0][k]), 2),
+            "cap_batch_row0": ("cap_batch_row0", {"k": k, "cols": changed_features(b), "a": fmt_num(float(b.batch_out[0][k]), 2),
                                                   "b": fmt_num(float(b.batch_out_after[0][k]), 2)})}
 
 

@@ -73,7 +73,8 @@ def unfold(scene, axes, heads, *, size: float, width: float) -> None:
     big = size * 1.2
     table = Table(scene, scene.data.n, left=-width / 2, right=width / 2, name_w=2.0, top=1.4, pitch=0.8, size=big)
     for r in range(rows):
-        table.row(r, scene.s("row", r=r), scene.data.out[r], value_decimals(scene.states["input"][r].values))
+        state = scene.states["input"][r]
+        table.row(r, scene.s("row", r=r), scene.data.out[r], max(value_decimals(state.values), state.decimals))
     table_rows = [VGroup(table.names[r], table.cells[r]) for r in range(rows)]
     scene.caption(scene.cap["cap_input"], with_=[QuickFadeIn(table.heads), *(QuickFadeIn(g) for g in table_rows)],
                   run_time=0.5)
