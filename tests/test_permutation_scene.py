@@ -79,14 +79,15 @@ def test_ending_states_what_was_shown():
     assert text_sci(r.deviation) == "1.1×10⁻¹⁶"
     end = STRINGS["en"]["cap_pe_end"]
     assert end.startswith("Without p or a mask, a reorder only moves the outputs")
-    assert "first token sees only itself" not in end and "breaks symmetry indirectly" in end and "p marks every position" in end
-    assert "with p, the outputs themselves change" in end.lower()
+    assert "first token sees only itself" not in end and "breaks symmetry indirectly" in end and "p marking every position" in end
+    assert "with p marking every position, outputs change" in end.lower()
     said = dict(w="bites", g0=text_sci(r.deviation), g1=fmt_num(r.pe_deviation, 2))
     for lang in STRINGS:
         assert len(cues(STRINGS[lang]["cap_pe_end"].format(**said), lang)) == 3
         rows = STRINGS[lang]["card_end"].format(**said).split("\n\n")
         assert len(rows) == 3 and "{g0}" in STRINGS[lang]["card_end"] and "{g1}" in STRINGS[lang]["card_end"]
-        assert "1.1×10⁻¹⁶" in rows[0] and "0.13" in rows[1] and "p" in rows[2]
+        assert "1.1×10⁻¹⁶" in rows[0] and "0.13" in rows[1] and "p" in rows[1].split("\n", 1)[1]
+        assert " p " not in " " + rows[2].split("\n", 1)[1] + " "  # p's row says what p does, not the mask's
     for lang in ("zh-Hant", "zh-Hans"):
         cap, card = STRINGS[lang]["cap_pe_end"], STRINGS[lang]["card_end"].replace("个", "個").replace("词", "詞")
         assert "p" in cap and ("間接" in cap or "间接" in cap) and "每個詞看到的前文不同" in card
