@@ -25,6 +25,7 @@ from scenes.parts.titles import TITLE_SIZE
 from engine.word_order import last_word_fixed
 from scenes.perm.aside import Aside, one_then_other
 from scenes.perm.card import card_rows
+from scenes.perm.split import open_self_score
 from scenes.perm.inset import blocked_shade, cell_frame, named_table, padded_box, pitch, snug_box
 from scenes.perm.layout import INSET, MAIN, MIDDLE, TEX, TEXT, Y_IN, Y_NOTE, Y_OUT
 from scenes.perm.steps import tex_sci
@@ -290,6 +291,7 @@ class Close(Aside):
         self.until_next_cue()
         self.play(FadeIn(dist, shift=0.1 * UP), run_time=0.6)
         self.read(form, dist, *frames)
+        why.submobjects[1] = open_self_score(self, rev, i, s, dist, ei.decimals)  # where order enters the score
         kept = [k for k in range(t) if rev.perm[k] == k]
         if not kept:
             return VGroup(why, frames)
