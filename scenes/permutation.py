@@ -253,7 +253,7 @@ class Permutation(Steps, Strips, Ending, WhoBit, LectureScene):
         eq_o.move_to(eq_s, aligned_edge=LEFT)
         self.play(FadeOut(eq_s, rate_func=leave), FadeIn(eq_o, shift=0.15 * DOWN, rate_func=come), run_time=0.8)
         self.shown["p_beside_outputs"] = 1
-        self.wait(1.0)  # P beside the outputs' equation it has just produced
+        self.wait(0.4)  # P beside the outputs' equation it has just produced
         self.shown.pop("p_beside_outputs", None)
         placed = eq_o.copy()
         self.under_table(placed, inset, gap=0.3)

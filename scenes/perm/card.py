@@ -3,7 +3,8 @@ what it does to the outputs, one text line under another; a deviation written in
 1.1×10⁻¹⁶ is typeset instead (TeX, its exponent in text style, as large as its digits)."""
 from __future__ import annotations
 
-from manim import DOWN, LEFT, RIGHT, VGroup
+import numpy as np
+from manim import DOWN, LEFT, RIGHT, UP, VGroup
 
 from scenes.perm.layout import TEX, TEXT
 
@@ -21,16 +22,21 @@ def card_rows(scene, text: str, sci: str, sci_tex: str) -> list:
         for line in result.split("\n"):
             if sci and sci in line:
                 before, after = line.split(sci, 1)
-                parts = [scene.txt(before.rstrip(), size=TEXT, color=ink, **scene.cue_style(before))] if before.strip() else []
-                parts.append(scene.tex(sci_tex, size=TEX * 0.95, color=ink))
-                if after.strip():
-                    parts.append(scene.txt(after.strip(), size=TEXT, color=ink, **scene.cue_style(after)))
-                drawn = VGroup(*parts).arrange(RIGHT, buff=0.15)
-                for p in parts[1:]:  # on the text's baseline: the digits' bottoms level
-                    p.align_to(parts[0], DOWN)
+                sci_mob = scene.tex(sci_tex, size=TEX * 1.1, color=ink)  # its digits as tall as the text's
+                texts = [scene.txt(t.strip(), size=TEXT, color=ink, **scene.cue_style(t)) if t.strip() else None
+                         for t in (before, after)]
+                drawn = VGroup(*(m for m in (texts[0], sci_mob, texts[1]) if m is not None)).arrange(RIGHT, buff=0.15)
+                if texts[0] is not None:  # the mantissa's first digit on the text's baseline
+                    sci_mob.shift((baseline(texts[0]) - sci_mob[0][0].get_bottom()[1]) * UP)
             else:
                 drawn = scene.txt(line, size=TEXT, color=ink, **scene.cue_style(line))
             lines.add(drawn)
         lines.arrange(DOWN, aligned_edge=LEFT, buff=LINE_GAP)
         rows.append(VGroup(scene.txt(case, size=TEXT, color=ink, weight="BOLD", **scene.cue_style(case)), lines))
     return rows
+
+
+def baseline(text) -> float:
+    """The baseline of a line of Text: the median bottom of its glyphs (most sit on it; a descender or a
+    CJK glyph only a little below)."""
+    return float(np.median([g.get_bottom()[1] for g in text]))
