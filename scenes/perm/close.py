@@ -291,7 +291,7 @@ class Close(Aside):
         self.until_next_cue()
         self.play(FadeIn(dist, shift=0.1 * UP), run_time=0.6)
         self.read(form, dist, *frames)
-        why.submobjects[1] = open_self_score(self, rev, i, s, dist, ei.decimals)  # where order enters the score
+        why.submobjects[1] = open_self_score(self, rev, i, s, dist, ei.decimals, form, back.xs[-1] + back.radius)
         kept = [k for k in range(t) if rev.perm[k] == k]
         if not kept:
             return VGroup(why, frames)
@@ -374,7 +374,7 @@ class Close(Aside):
         self.play(FadeIn(head, shift=0.1 * UP), FadeIn(rows[0], shift=0.1 * UP), run_time=0.5)
         for key in [k for k in self.shown if k not in ("section", "card_text_scale")]:
             self.shown.pop(key, None)  # the picture has left: only the card's numbers are on screen
-        self.shown["conclusion_gaps"] = [said["g0"], said["g1"]]
+        self.shown["conclusion_gaps"] = [said["g0"], said["g1"], float(said["g0"].split("×")[0])]  # its mantissa as typeset
         for row in rows[1:]:
             self.until_next_cue()  # each row comes with the cue that says it
             self.play(FadeIn(row, shift=0.1 * UP), run_time=0.6)
