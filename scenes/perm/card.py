@@ -22,6 +22,7 @@ def card_rows(scene, text: str, sci: str, sci_tex: str) -> list:
         for line in result.split("\n"):
             if sci and sci in line:
                 before, after = line.split(sci, 1)
+                scene.shown["card_gap_mantissa"] = float(sci.split("\u00d7")[0])  # as typeset (TeX: 1.1, then × 10^…)
                 sci_mob = scene.tex(sci_tex, size=TEX * 1.1, color=ink)  # its digits as tall as the text's
                 texts = [scene.txt(t.strip(), size=TEXT, color=ink, **scene.cue_style(t)) if t.strip() else None
                          for t in (before, after)]
