@@ -147,3 +147,12 @@ def last_word_fixed(demo, k: int = -1, keep: int = -1) -> LastWordFixed:
     return LastWordFixed(tokens_a=tokens_a, tokens_b=tokens_b, out_a=out_a, out_b=out_b,
                          deviation=float(np.max(np.abs(out_a - out_b))), out_pe_a=pe_a, out_pe_b=pe_b,
                          pe_deviation=float(np.max(np.abs(pe_a - pe_b))))
+
+
+def self_score_parts(demo, word: str, pe_row) -> tuple:
+    """`word`'s score with itself at a seat whose position vector `pe_row` (d,) is added to it, split as
+    score_terms splits it: (the word·word term x W_Q · x W_K / √d, the same at every seat and the cell
+    without positions; the three terms with p together). Their sum is the cell of the table with p."""
+    x = dict(zip(demo.vocab, demo.embeddings))[word]  # (d,)
+    terms = score_terms(x, x, pe_row, pe_row, demo.w_q, demo.w_k)  # (4,)
+    return float(terms[0]), float(terms[1:].sum())

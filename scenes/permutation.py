@@ -253,20 +253,21 @@ class Permutation(Steps, Strips, Ending, WhoBit, LectureScene):
         eq_o.move_to(eq_s, aligned_edge=LEFT)
         self.play(FadeOut(eq_s, rate_func=leave), FadeIn(eq_o, shift=0.15 * DOWN, rate_func=come), run_time=0.8)
         self.shown["p_beside_outputs"] = 1
-        self.read(pm[0], eq_o)
-        self.until_next_cue()
+        self.wait(0.4)  # P beside the outputs' equation it has just produced
         self.shown.pop("p_beside_outputs", None)
         placed = eq_o.copy()
         self.under_table(placed, inset, gap=0.3)
         placed.set_x(INSET.center[0])
-        check = self.deviation_check(case.output_deviation).next_to(placed, DOWN, buff=0.3)
+        room = placed.get_bottom()[1] - 0.25 - (INSET.bottom + 0.05)  # clear of the caption under the inset
+        check = self.deviation_check(case.output_deviation, room).next_to(placed, DOWN, buff=0.25)
         check.set_x(INSET.center[0])
-        self.play(FadeOut(pm[0]), run_time=0.3)
-        self.play(eq_o.animate.move_to(placed), run_time=0.5)
+        # "equal up to rounding" is measured while this cue is up: P leaves, the equation steps under
+        # the table and the measured check comes under it, in ink, read to the cue's end
+        self.play(FadeOut(pm[0]), eq_o.animate.move_to(placed), run_time=0.5)
         self.shown["score_deviation"] = case.score_deviation
         self.shown["output_deviation"] = case.output_deviation
         self.shown["output_deviation_mantissa"] = float(f"{case.output_deviation:.1e}".split("e")[0])  # as typeset
-        self.play(FadeIn(check, shift=0.1 * UP), run_time=0.6)
+        self.play(FadeIn(check, shift=0.1 * UP), run_time=0.5)
         self.read(*(c[2] for c in row.columns), eq_o, check)
         self.final = (row, note, dev, inset, VGroup(eq_o, check))
 

@@ -222,6 +222,8 @@ def test_last_place_differs_between_orders():
     said = STRINGS["en"]["cap_last"].format(now="dog", was="man", k=k)
     assert said.startswith("Each token's output is unchanged: it only moved with its token. "
                            "The last place now holds dog's output, the one dog had at position 0")
-    assert said.endswith("So a prediction read there changes.")
+    # the change says which word is last, not who did what to whom
+    assert said.endswith("So a prediction read there changes: it shows the last word, not who bit whom.")
     for lang in ("zh-Hant", "zh-Hans"):
         assert all(f"{{{f}}}" in STRINGS[lang]["cap_last"] for f in ("now", "was", "k"))
+        assert "咬了" in STRINGS[lang]["cap_last"] and "只反映" in STRINGS[lang]["cap_last"]

@@ -79,14 +79,15 @@ def test_ending_states_what_was_shown():
     assert text_sci(r.deviation) == "1.1×10⁻¹⁶"
     end = STRINGS["en"]["cap_pe_end"]
     assert end.startswith("Without p or a mask, a reorder only moves the outputs")
-    assert "first token sees only itself" not in end and "breaks symmetry indirectly" in end and "p marks every position" in end
-    assert "with p, the outputs themselves change" in end.lower()
+    assert "first token sees only itself" not in end and "breaks symmetry indirectly" in end and "p marking every position" in end
+    assert "with p marking every position, outputs change" in end.lower()
     said = dict(w="bites", g0=text_sci(r.deviation), g1=fmt_num(r.pe_deviation, 2))
     for lang in STRINGS:
         assert len(cues(STRINGS[lang]["cap_pe_end"].format(**said), lang)) == 3
         rows = STRINGS[lang]["card_end"].format(**said).split("\n\n")
         assert len(rows) == 3 and "{g0}" in STRINGS[lang]["card_end"] and "{g1}" in STRINGS[lang]["card_end"]
-        assert "1.1×10⁻¹⁶" in rows[0] and "0.13" in rows[1] and "p" in rows[2]
+        assert "1.1×10⁻¹⁶" in rows[0] and "0.13" in rows[1] and "p" in rows[1].split("\n", 1)[1]
+        assert " p " not in " " + rows[2].split("\n", 1)[1] + " "  # p's row says what p does, not the mask's
     for lang in ("zh-Hant", "zh-Hans"):
         cap, card = STRINGS[lang]["cap_pe_end"], STRINGS[lang]["card_end"].replace("个", "個").replace("词", "詞")
         assert "p" in cap and ("間接" in cap or "间接" in cap) and "每個詞看到的前文不同" in card
@@ -696,3 +697,25 @@ def test_dog_output_framed_while_tokens_and_table_agree(shared_renders):
     assert table_b and {r["order"] for r in table_b} == {b}
     first = min(float(r["time_s"]) for r in table_b)
     assert all(r.get("scores_b_shown") and r["order"] == b for r in between if float(r["time_s"]) >= first)
+
+
+def test_moved_word_self_score_opened_into_parts():
+    """dog's score with itself, (x + p)W_Q·(x + p)W_K/√d, split into x with x and the three terms with
+    p (engine.word_order.self_score_parts): the parts sum to the table's cell at both places; x with x
+    is the cell without positions (0.305), the same at both; only the terms with p change."""
+    from engine.word_order import self_score_parts
+    from scenes.perm.strings import STRINGS
+
+    d = record()
+    rev = d.back(1)
+    i = rev.tokens_a.index("dog")
+    s = int(np.argsort(rev.perm)[i])
+    assert (i, s) == (2, 0)
+    (xx, pa), (xx_b, pb) = (self_score_parts(d, "dog", rev.pe[n]) for n in (i, s))
+    assert xx == pytest.approx(xx_b, abs=1e-15) and xx == pytest.approx(rev.scores_a[i, i], abs=1e-12)
+    assert xx + pa == pytest.approx(rev.scores_pe_a[i, i], abs=1e-12)
+    assert xx + pb == pytest.approx(rev.scores_pe_b[s, s], abs=1e-12)
+    assert [fmt_num(v, 3) for v in (xx, pa, pb)] == ["0.305", "0.198", "0.305"]
+    assert [fmt_num(v, 3) for v in (rev.scores_pe_a[i, i], rev.scores_pe_b[s, s])] == ["0.502", "0.610"]
+    for lang in STRINGS:
+        assert all(f"{{{k}}}" in STRINGS[lang]["cap_pe_split"] for k in ("xx", "pa", "pb"))

@@ -228,7 +228,7 @@ def test_permutation_positions_change_the_table():
     assert np.abs(o_new - p @ o_old).max() == pytest.approx(rev.pe_deviation, abs=1e-12)
     assert "every coloured cell changed" in STRINGS["en"]["cap_pe_fresh"]
     assert "x goes with its word, p stays put" in STRINGS["en"]["cap_pe_swap"]
-    assert "with p, the outputs themselves change" in STRINGS["en"]["cap_pe_end"].lower()
+    assert "with p marking every position, outputs change" in STRINGS["en"]["cap_pe_end"].lower()
     for lang in STRINGS:
         assert all(STRINGS[lang][k] for k in ("cap_pe", "cap_pe_swap", "cap_pe_table", "cap_pe_fresh", "cap_pe_out"))
 

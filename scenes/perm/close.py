@@ -24,8 +24,11 @@ from scenes.parts.lecture import CONTENT_BOTTOM, FINAL_HOLD
 from scenes.parts.titles import TITLE_SIZE
 from engine.word_order import last_word_fixed
 from scenes.perm.aside import Aside, one_then_other
+from scenes.perm.card import card_rows
+from scenes.perm.split import open_self_score
 from scenes.perm.inset import blocked_shade, cell_frame, named_table, padded_box, pitch, snug_box
 from scenes.perm.layout import INSET, MAIN, MIDDLE, TEX, TEXT, Y_IN, Y_NOTE, Y_OUT
+from scenes.perm.steps import tex_sci
 from scenes.perm.strips import GHOST, GHOST_EDGE, STRIP_SHARE, strip_unit
 
 LEGEND_LIFT = 0.0  # scene units over Y_NOTE: the legend on the note's line, 0.2 clear of the caption under it and clear of the scale tick above
@@ -103,7 +106,8 @@ class Close(Aside):
         # or a mask bites' output is only carried (its gap rounding), with p it differs, under a causal
         # mask each word's context changes (which breaks the symmetry only indirectly; p marks every position)
         r = last_word_fixed(self.data, keep=MIDDLE)
-        said = dict(w=self.word(r.tokens_a[MIDDLE]), g0=text_sci(r.deviation), g1=fmt_num(r.pe_deviation, 2))
+        said = dict(w=self.word(r.tokens_a[MIDDLE]), g0=text_sci(r.deviation), g1=fmt_num(r.pe_deviation, 2),
+                    g0_tex=tex_sci(r.deviation))
         self.caption(self.s("cap_pe_end", **said))
         card = self.conclusion_card(said)
         self.shown.pop("scores_pe_b_shown", None)
@@ -287,6 +291,7 @@ class Close(Aside):
         self.until_next_cue()
         self.play(FadeIn(dist, shift=0.1 * UP), run_time=0.6)
         self.read(form, dist, *frames)
+        why.submobjects[1] = open_self_score(self, rev, i, s, dist, ei.decimals, form, back.xs[-1] + back.radius)
         kept = [k for k in range(t) if rev.perm[k] == k]
         if not kept:
             return VGroup(why, frames)
@@ -331,11 +336,7 @@ class Close(Aside):
         row comes with the cue that says it."""
         pal = self.pal
         head = self.txt(self.s("card_head"), size=TEXT, color=pal.ink, weight="BOLD")
-        rows = []
-        for block in self.s("card_end", **said).split("\n\n"):
-            case, result = block.split("\n", 1)
-            rows.append(VGroup(self.txt(case, size=TEXT, color=pal.ink, weight="BOLD", **self.cue_style(case)),
-                               self.txt(result, size=TEXT, color=pal.ink, line_spacing=0.8, **self.cue_style(result))))
+        rows = card_rows(self, self.s("card_end", **said), said["g0"], said["g0_tex"])  # the gap typeset
         left = max(r[0].width for r in rows) + 0.4  # the results in one column, right of the widest case
         for r in rows:
             r[0].move_to(ORIGIN, aligned_edge=UL)
@@ -352,7 +353,7 @@ class Close(Aside):
         for m in (head, *rows):
             self.label_on(m, panel, frame)
         gone = [m for m in self.mobjects if m not in self.persistent and id(m) not in self._captions]
-        old_title, title = self.retitle("title_pe")
+        old_title, title = self.retitle("title_card")  # what the card shows, the causal aside included
         # the card grows out of the aside's measured result (never the whole picture faded out and the
         # card faded in): the rest of the picture leaves while the result is framed, then the frame
         # opens to the whole area and the panel comes over the result
@@ -373,7 +374,7 @@ class Close(Aside):
         self.play(FadeIn(head, shift=0.1 * UP), FadeIn(rows[0], shift=0.1 * UP), run_time=0.5)
         for key in [k for k in self.shown if k not in ("section", "card_text_scale")]:
             self.shown.pop(key, None)  # the picture has left: only the card's numbers are on screen
-        self.shown["conclusion_gaps"] = [said["g0"], said["g1"]]
+        self.shown["conclusion_gaps"] = [said["g0"], said["g1"], float(said["g0"].split("×")[0])]  # its mantissa as typeset
         for row in rows[1:]:
             self.until_next_cue()  # each row comes with the cue that says it
             self.play(FadeIn(row, shift=0.1 * UP), run_time=0.6)

@@ -330,9 +330,9 @@ class Ending(DotPair, Close):
         self.read(*(n[2] for n in back.columns))
         # one cell opened, in a cue of its own: the position terms enter its formula
         cell = self.opened_cell(rev, ei, inset.decimals)
+        self.play(FadeIn(cell, shift=0.1 * UP), run_time=0.6)  # both numbers on screen before the cue says them
         self.caption(self.s("cap_pe_cell", w=self.word(rev.tokens_a[cell.at[0]]), before=cell.before,
                             after=cell.after))
-        self.play(FadeIn(cell, shift=0.1 * UP), run_time=0.6)
         self.read(ei.a.matrix.cell(*cell.at), cell)
 
         self.section("pe_swap", self.s("cap_pe_swap_own" if self.own else "cap_pe_swap"),

@@ -323,15 +323,15 @@ class Steps:
         self.shown["weights_named"] = [[[t, fmt_num(v, 2)] for t, v in zip(toks, w)] for w in row.case.weights_a]
         return labels
 
-    def deviation_check(self, deviation: float) -> VGroup:
+    def deviation_check(self, deviation: float, room: float | None = None) -> VGroup:
         """max |P O_a − O_b| read left to right as the equation above it (order a's outputs reordered,
-        then order b's), equal to the engine's largest difference (rounding), then ≈ 0; at the formula
-        size, fitted to the inset's width."""
-        big = self.tex(r"\max\,|P\,O_{\textstyle a}-O_{\textstyle b}| = " + tex_sci(deviation), size=TEX * 1.15)
-        zero = self.tex(r"\approx 0", size=TEX * 1.45, color=self.pal.muted)  # its 0 at 3.2 % of the frame
-        check = VGroup(big, zero).arrange(RIGHT, buff=0.2)
-        if check.width > INSET.width:
-            check = VGroup(big, zero).arrange(DOWN, buff=0.15)
-        if check.width > INSET.width:
-            check.scale(INSET.width / check.width)
-        return check
+        then order b's), then on its own line equal to the engine's largest difference (rounding) and
+        ≈ 0: in ink at the formula size (its exponent in text style, as large as its digits), shrunk
+        only to fit the inset's width and `room` (scene units of height)."""
+        size = TEX * 1.15
+        measure = self.tex(r"\max\,|P\,O_{\textstyle a}-O_{\textstyle b}|", size=size)
+        value = self.tex("=" + tex_sci(deviation) + r"\approx 0", size=size)
+        check = VGroup(measure, value).arrange(DOWN, buff=0.15)
+        value.align_to(measure, LEFT).shift(0.3 * RIGHT)
+        fit = min(1.0, INSET.width / check.width, (room or check.height) / check.height)
+        return check.scale(fit)
