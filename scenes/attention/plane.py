@@ -36,7 +36,7 @@ class AttentionPlane:
     def head_name(self, k: int, rest: str = "", *, size: float, color) -> VGroup:
         """Head k's output named h with k set low (h₁, h₂; then `rest`), the h `size` points: drawn from the language's
         face, which has no subscript digits; `rest` at the size of a label in words. VGroup(h, digit[, rest])."""
-        return word_indexed("h", str(k), rest, font_size=size / 1.35, font=self.look.font, color=color)
+        return word_indexed("h", str(k), rest, font_size=size / 1.35, paren=False, font=self.look.font, color=color)
 
     def plane_at(self, origin, scale):
         """The map from a 2-D point to the frame for this origin and scale."""
