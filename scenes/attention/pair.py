@@ -72,7 +72,7 @@ class AttentionPair:
         pair = self.pair_lines(a, (i, j), tc)
         if pair.width > RIGHT_EDGE + 2.1:  # a long lesson's numbers: never into the plane's room
             pair.scale_to_fit_width(RIGHT_EDGE + 2.1)
-        pair.move_to([RIGHT_EDGE - pair.width / 2, mats.get_bottom()[1] - 0.3 - pair.height / 2, 0])
+        pair.move_to([RIGHT_EDGE - pair.width / 2, mats.get_bottom()[1] - 0.2 - pair.height / 2, 0])
         stage_right = min(legend.get_left()[0], pair.get_left()[0]) - 0.6
         big_origin, big_scale = fit(pts, (-5.9, PLANE_BOTTOM + 0.45, stage_right - 0.9, TOP_ROW - 0.1), self.plot_scale)
         big = self.plane_at(big_origin, big_scale)
@@ -168,7 +168,7 @@ class AttentionPair:
             tail = rf"({dot}) / \sqrt{{2}} = {tnum(a.scores[r, c])}"
             color = legible(tc[r], pal.background, pal.ink)  # the word's hue, light enough to read
             lines.add(self.tex(rf"{head} = {tail}", size=TEX, color=color))
-        return lines.arrange(DOWN, buff=0.3, aligned_edge=LEFT)
+        return lines.arrange(DOWN, buff=0.2, aligned_edge=LEFT)
 
     def angle_arc(self, at, q, k, color, radius: float):
         """The angle between q and k at the origin of the plane mapped by `at`, as an arc of `radius` (the smaller way
