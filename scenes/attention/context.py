@@ -213,14 +213,15 @@ class AttentionContext:
             # to the right at the same height ("v1 = v5 the" and "v2 cat" would read as one phrase)
             on_axis = key[0] == 0
             sides = [LEFT if on_axis or key[0] < 0 else RIGHT, LEFT, RIGHT, UP, DOWN, UR, UL, DR, DL]
-            tries = [(side, buff) for buff in (0.1, 0.3, 0.55, 0.8) for side in sides]
+            # at the tip first, then beside the arrow further back along it (a bracketed word makes a name wide)
+            tries = [(f, side, buff) for f in (1.0, 0.75, 0.5) for buff in (0.1, 0.3, 0.55, 0.8) for side in sides]
             # the word too, unless it would cover a label; a shared vector ("v1 = v5 (the)") always says whose it is
             for word in (d.tokens[js[0]],) if len(js) > 1 else (d.tokens[js[0]], ""):
                 label = self.value_name(js, word)
-                scores = [conflicts(box_of(label.next_to(self.to_plot(key) + aside, side, buff=buff)), segments, taken)
-                          for side, buff in tries]
-                side, buff = tries[int(np.argmin(scores))]  # the first with the fewest conflicts
-                label.next_to(self.to_plot(key) + aside, side, buff=buff)
+                scores = [conflicts(box_of(label.next_to(self.to_plot(f * np.array(key)) + aside, side, buff=buff)),
+                                    segments, taken) for f, side, buff in tries]
+                f, side, buff = tries[int(np.argmin(scores))]  # the first with the fewest conflicts
+                label.next_to(self.to_plot(f * np.array(key)) + aside, side, buff=buff)
                 if is_free(box_of(label), [], taken):
                     break
             l, b, r, t = box_of(label)  # kept with a margin: the next name stays 0.1 clear of it (0.05 + conflicts' pad)
