@@ -1,12 +1,16 @@
 """attention_heatmap, the switch to the second head (seed 003, "Optional: edit the query, key and value
-matrices"): the first head's weight table stays where the context section left it, its last row at full
-contrast; beside it the second head's W_Q and W_K (the record's A_Q, A_K), and the first head's plane (scenes.attention.plane) re-scaled
-in place until q (solid) and k (dashed) of one pair of words fit on it, each growing out of its word's own arrow,
-with the pair's two scores under the table. Then the table itself turns into the second head's:
-its grid and labels widen to the signed scores' cells as the first head's weights leave, the corner's 'head 1'
-turning into 'head 2' with them (never weights and scores at once; `carry_table`); then each of the second head's
-scores comes into its own cell, row by row, the pair's two framed in the colours of the pair's lines.
-Mixed into scenes.attention_heatmap.AttentionHeatmap, before scenes.attention.asking's table.
+matrices"): head 1's h₁ and the second head's W_Q and W_K (the record's A_Q, A_K) at the top right, while the
+first head's plane (scenes.attention.plane) parks small beside head 1's table under one name. As the cue names q
+and k, head 1's table steps out and the plane moves onto the stage it leaves, full size (at up to head 1's own
+scale), its value arrows dimmed, a key beside it (a solid arrow is q, a dashed one k). q and k of one pair of words
+grow out of each word's own arrow in the word's colour, each named with its word in brackets ("q₂ (cat)") at the
+first place along its arrow that touches no other name, line or arc; the angle between the asker's q and the
+answerer's k is marked, and the pair's two scores are written out under the matrices as q·k/√2. Then the table
+comes back and turns into the second head's: its grid and labels widen to the signed scores' cells as the first
+head's weights leave, the corner's 'head 1' turning into 'head 2' with them (never weights and scores at once;
+`carry_table`); then each of the second head's scores comes into its own cell, row by row, the pair's two framed
+in the colours of the pair's lines. Mixed into scenes.attention_heatmap.AttentionHeatmap, before
+scenes.attention.asking's table.
 """
 from __future__ import annotations
 
@@ -78,24 +82,21 @@ class AttentionPair:
         big = self.plane_at(big_origin, big_scale)
         segments = [(big(p)[:2], big(q)[:2]) for p, q in (((lo[0], 0), (hi[0], 0)), ((0, lo[1]), (0, hi[1])))]
         segments += [(big((0, 0))[:2], big(v)[:2]) for v in [v for _, v, _ in vecs] + values]
+        # the angle between the asker's q and the answerer's k, one arc for each pair, in its z line's colour
+        arcs = VGroup(*(self.angle_arc(big, a.Q[:, r], a.K[:, c], line.get_color(), radius)
+                        for (r, c), line, radius in zip(((i, j), (j, i)), pair, (0.45, 0.75))))
+        for arc in arcs:  # a name keeps off the arcs too: each as a chain of short chords
+            pts = [arc.point_from_proportion(t)[:2] for t in np.linspace(0, 1, 9)]
+            segments += list(zip(pts[:-1], pts[1:]))
         arrows, labels = VGroup(), VGroup()
         taken = [box_of(legend), box_of(mats), box_of(pair), box_of(first)]
         for name, v, color in vecs:
             drawn = arrow(big((0, 0)), big(v), color, width=6, tip=0.12)
             arrows.add(dashed(drawn) if name[0] == "k" else drawn)
             label = word_indexed(*name, font=self.look.font, font_size=LABEL, color=color)
-            u = np.array([v[0], v[1], 0.0]) / max(np.linalg.norm(v), 1e-9)
-            sides = (u, UP, DOWN, LEFT, RIGHT, UR, UL, DR, DL)
-            tries = [(side, buff) for buff in (0.1, 0.3, 0.5, 0.75) for side in sides]
-            boxes = [box_of(label.next_to(big(v), side, buff=buff)) for side, buff in tries]
-            cost = [2 * conflicts(b, segments, taken) + conflicts(b, segments, [], pad=0.12)
-                    for b in boxes]  # nothing touched first, then clear of the axes by a margin
-            label.next_to(big(v), *tries[int(np.argmin(cost))])
+            self.place_qk_label(label, big, v, segments, taken)
             taken.append(box_of(label))
             labels.add(label)
-        # the angle between the asker's q and the answerer's k, one arc for each pair, in its z line's colour
-        arcs = VGroup(*(self.angle_arc(big, a.Q[:, r], a.K[:, c], line.get_color(), radius)
-                        for (r, c), line, radius in zip(((i, j), (j, i)), pair, (0.45, 0.75))))
         # the table named as the first head's, in its empty corner over the row labels
         tag = self.txt(self.s("head_1"), size=LABEL, color=pal.ink)
         tag.move_to([self.context_table[3].get_right()[0] - tag.width / 2, self.context_table[2].get_y(), 0])
@@ -154,6 +155,28 @@ class AttentionPair:
             read_with(self, lines[0], lines[1])
         self.ask_plane, self.ask_left, self.ask_pair_lines = VGroup(arrows, labels, legend, arcs), mats, pair
         self.first_table, self.head_tag = table, tag
+
+    @staticmethod
+    def place_qk_label(label, big, v, segments, taken) -> None:
+        """A q or k name beside its arrow (`big` the plane's map, `v` the vector): at each distance out, at the tip
+        first, then at points back along the arrow (a short q and k of one word lie close together), on each side;
+        the first place touching no name nor line, clear of the axes by a margin, else the first touching no name,
+        else the one touching least (another name counts far more than a line)."""
+        u = np.array([v[0], v[1], 0.0]) / max(np.linalg.norm(v), 1e-9)
+        normal = np.array([-u[1], u[0], 0.0])
+        sides = (u, UP, DOWN, LEFT, RIGHT, UR, UL, DR, DL, normal, -normal)
+        tries = [(f, side, buff) for buff in (0.1, 0.3, 0.5, 0.75, 1.0, 1.3) for f in (1.0, 0.75, 0.5) for side in sides]
+        best, best_cost = None, None
+        for f, side, buff in tries:
+            b = box_of(label.next_to(big(f * np.asarray(v, float)), side, buff=buff))
+            names, lines = conflicts(b, [], taken), conflicts(b, segments, [])
+            if names == 0 and lines == 0 and conflicts(b, segments, [], pad=0.12) == 0:
+                return  # the first clear place: the label stays here
+            cost = 10 * names + lines
+            if best_cost is None or cost < best_cost:
+                best, best_cost = (f, side, buff), cost
+        f, side, buff = best
+        label.next_to(big(f * np.asarray(v, float)), side, buff=buff)
 
     def pair_lines(self, a, ij, tc) -> VGroup:
         """The pair's two scores, each written out as its query's and key's dot product over √2 (the asker's
