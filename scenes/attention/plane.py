@@ -1,7 +1,8 @@
 """attention_heatmap, the one plane of token vectors (seed 003, "Tokens → vectors", "The last position supplies
 our context vector", "Optional: edit the query, key and value matrices"): drawn once by the first head's sum
 (scenes.attention.context) and kept on screen to the end. Between steps it is re-scaled in place, never
-rebuilt: out to hold the second head's q and k, down to an inset beside the second head's table, and back home
+rebuilt: parked small beside head 1's table, then out to full size on the stage that table leaves for the second
+head's q and k, down to an inset beside the second head's table, and back home
 (the very arrows and axes of the first head's sum) for the second head's weighted sum.
 
 `plane_to(origin, scale, lo, hi)` gives the animations that carry the axes and the value arrows to another
