@@ -214,7 +214,7 @@ class AttentionContext:
             on_axis = key[0] == 0
             sides = [LEFT if on_axis or key[0] < 0 else RIGHT, LEFT, RIGHT, UP, DOWN, UR, UL, DR, DL]
             # at the tip first, then beside the arrow further back along it (a bracketed word makes a name wide)
-            tries = [(f, side, buff) for f in (1.0, 0.75, 0.5) for buff in (0.1, 0.3, 0.55, 0.8) for side in sides]
+            tries = [(f, side, buff) for f in (1.0, 0.75, 0.5, 0.3) for buff in (0.1, 0.3, 0.55, 0.8, 1.05) for side in sides]
             # the word too, unless it would cover a label; a shared vector ("v1 = v5 (the)") always says whose it is
             for word in (d.tokens[js[0]],) if len(js) > 1 else (d.tokens[js[0]], ""):
                 label = self.value_name(js, word)
