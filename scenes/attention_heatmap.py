@@ -7,7 +7,9 @@ scores are divided by √d: random q·k spreads as √d, divided it spreads as 1
 (x = Σ α_nj v_j, the terms added head to tail while the running sum is shown) → summary (the steps named
 in turn; the repeated word's two equal weights, and their equal pieces of the sum trading places); then a second head with A_Q ≠ A_K
 (the record's `asking`, seed 003 "Optional: edit the query, key and value matrices"): q and k of one
-pair of words (q solid, k dashed, in the word's colour) → the asymmetric table (z_ij beside z_ji, head 1's symmetric table small beside it) → mask and
+pair of words on the full-size plane (head 1's table steps out for them; q solid, k dashed, in the word's colour,
+named with the word in brackets; the angle between asker's q and answerer's k marked; each z written out as
+q·k/√2) → the asymmetric table (z_ij beside z_ji, head 1's symmetric table small beside it) → mask and
 softmax → the last row in both heads side by side (what a different query changes) → the last row's weights
 scaling each value vector → their sum beside the first head's x, carried over from the context section →
 ask_summary → mix: o = ½x + ½x′ drawn on the same plane, and a closing card. Every number is read from

@@ -8,7 +8,7 @@ scenes.attention_heatmap.AttentionHeatmap.
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, RIGHT, FadeIn, ReplacementTransform, Transform, VGroup
+from manim import DOWN, LEFT, RIGHT, FadeIn, Transform, VGroup
 
 from look import fmt_num
 from scenes.attention.strings import pmatrix, tnum
@@ -85,12 +85,16 @@ class AttentionAsking:
         # the plane leaves until this head's sum uses it (a small parked copy would sit idle beside the table
         # and crowd its row sums); it comes back at the first head's place and scale in ask_sum
         # head 1's table stays whole until its cells turn into this head's scores (carry_table): never an empty table
-        # each of the pair's lines moves into its short form beside the table (never faded and rebuilt): its z and
-        # value carried over, who asks whom coming in under it; head 1's x moves up into one row with its name
-        self.play(QuickFadeOut(self.ask_plane), QuickFadeOut(self.ask_left), *self.plane_hide(), run_time=0.5)
+        # the pair's lines in their short form beside the table (z, its value, who asks whom); head 1's x moves up
+        # into one row with its name
+        # the plane's stage cleared first (its long z lines with it), then head 1's table back and the pair's results
+        # beside it: never the old on the new
+        self.play(QuickFadeOut(self.ask_plane), QuickFadeOut(self.ask_left), QuickFadeOut(old), *self.plane_hide(),
+                  run_time=0.5)
+        self.remove(old)
         self.shown["plane_scale"] = ""  # no plane on screen
-        self.play(*(ReplacementTransform(line, short[0]) for line, short in zip(old, pair)),
-                  *(FadeIn(short[1], shift=0.1 * DOWN) for short in pair),
+        self.play(*(FadeIn(short, shift=0.1 * DOWN) for short in pair),
+                  QuickFadeIn(VGroup(self.first_table, self.head_tag)),  # back from the plane's stage, where it was
                   Transform(self.x_first[0], below[0]), Transform(self.x_first[1], below[1]), run_time=0.9)
         self.ask_pair_lines = pair
         boxes = self.carry_table(pair)

@@ -17,7 +17,7 @@ from scenes.attention.context import PIECE
 from scenes.attention.placing import box_of, conflicts, fit, name_beside, pair_index, piece_color, place_tag, word_indexed
 from scenes.attention.strings import tnum
 from scenes.attention.table import LABEL, NOTE, READOUT, TEX
-from scenes.parts.emphasis import read_with
+from scenes.parts.emphasis import read_with, walk_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 SUM_BOX = (-6.0, -2.35, 1.4, 2.85)  # the head-to-tail sum, where the slots were (right of its pieces' key)
@@ -230,8 +230,8 @@ class AttentionAskSum:
     # 5. x′ beside x, and why they differ ----------------------------------------------------------
     def ask_summary(self):
         """x′ with its cue: the scaled value vectors light up one by one along the chain, then x′ and its
-        read-out; with the next cue, the last row's scores in both heads (the reason), while both arrows and
-        the first head's read-out (on screen since its own section) are lit in turn."""
+        read-out; with the next cue, the last row's scores in both heads (the reason), a frame walking down them key
+        by key while the cue is read."""
         d1, pal = self.d1, self.pal
         a = d1.asking
         self.section("ask_summary", self.s("cap_ask_summary", y1=fmt_num(a.x[0], 4), y2=fmt_num(a.x[1], 4)),
@@ -247,4 +247,6 @@ class AttentionAskSum:
                      run_time=0.8, shown={"row_scores": ";".join(",".join(f"{v:.6f}" for v in row)
                                                                  for row in (d1.scores[-1], a.scores[-1]))})
         self.ask_view.add(self.ask_scores)
-        read_with(self, self.ask_scores[-len(a.tokens):], self.ask_final, self.ask_before, self.x_first, grow=1.0)
+        # a frame walks down the rows, key by key (head 1's score beside head 2's), then the two outputs are lit
+        n = len(a.tokens)
+        walk_with(self, *(VGroup(*self.ask_scores[3 * k:3 * k + 3]) for k in range(1, n + 1)), step=0.7, tail=1.0)

@@ -83,7 +83,7 @@ class AttentionContext:
         return w.add(eq.set_y(num.get_y()), num)  # "=" at the digits' middle, as in a formula
 
     def value_name(self, js, word: str, letter: str = "v", color=None) -> VGroup:
-        """The name of a value vector shared by the tokens `js`: 'v1 = v5 the', each v with its own
+        """The name of a value vector shared by the tokens `js`: 'v1 = v5 (the)', each v with its own
         full-size index (textcache.indexed), so no comma sits among the index digits; `letter` "k" names the
         same arrows as keys (A_K = A_V: one arrow is both)."""
         font, color = self.look.font, color or self.pal.ink  # ink: the names read on the panel too
@@ -213,14 +213,15 @@ class AttentionContext:
             # to the right at the same height ("v1 = v5 the" and "v2 cat" would read as one phrase)
             on_axis = key[0] == 0
             sides = [LEFT if on_axis or key[0] < 0 else RIGHT, LEFT, RIGHT, UP, DOWN, UR, UL, DR, DL]
-            tries = [(side, buff) for buff in (0.1, 0.3, 0.55, 0.8) for side in sides]
-            # the word too, unless it would cover a label; a shared vector ("v1 = v5 the") always says whose it is
+            # at the tip first, then beside the arrow further back along it (a bracketed word makes a name wide)
+            tries = [(f, side, buff) for f in (1.0, 0.75, 0.5, 0.3) for buff in (0.1, 0.3, 0.55, 0.8, 1.05) for side in sides]
+            # the word too, unless it would cover a label; a shared vector ("v1 = v5 (the)") always says whose it is
             for word in (d.tokens[js[0]],) if len(js) > 1 else (d.tokens[js[0]], ""):
                 label = self.value_name(js, word)
-                scores = [conflicts(box_of(label.next_to(self.to_plot(key) + aside, side, buff=buff)), segments, taken)
-                          for side, buff in tries]
-                side, buff = tries[int(np.argmin(scores))]  # the first with the fewest conflicts
-                label.next_to(self.to_plot(key) + aside, side, buff=buff)
+                scores = [conflicts(box_of(label.next_to(self.to_plot(f * np.array(key)) + aside, side, buff=buff)),
+                                    segments, taken) for f, side, buff in tries]
+                f, side, buff = tries[int(np.argmin(scores))]  # the first with the fewest conflicts
+                label.next_to(self.to_plot(f * np.array(key)) + aside, side, buff=buff)
                 if is_free(box_of(label), [], taken):
                     break
             l, b, r, t = box_of(label)  # kept with a margin: the next name stays 0.1 clear of it (0.05 + conflicts' pad)

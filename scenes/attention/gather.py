@@ -6,7 +6,7 @@ now also carries them. Mixed into scenes.attention_heatmap.AttentionHeatmap, at 
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, GrowFromEdge, Rectangle, VGroup
+from manim import DOWN, LEFT, RIGHT, UP, GrowFromEdge, Rectangle, VGroup, smooth
 
 from scenes.attention.cueing import into_cue
 from scenes.attention.strings import dims_named, pmatrix
@@ -128,7 +128,10 @@ class AttentionGather:
         first = len(self.cues_log) - 1  # this caption's first cue
         for _ in range(at - 1):  # the cues before the one before: the bars framed in turn, as before
             read_with(self, *lit, outline=True, whole=True, cue=True)
-        into_cue(self, first + at, QuickFadeOut(aside), QuickFadeIn(mats), run_time=0.6, point=lit[-1],
+        out = lambda t: smooth(min(1.0, 2 * t))  # noqa: E731  (the verdict gone in the first half,
+        late = lambda t: smooth(max(0.0, 2 * t - 1))  # noqa: E731  the matrices in the second: never one on the other)
+        into_cue(self, first + at, QuickFadeOut(aside, rate_func=out), QuickFadeIn(mats, rate_func=late), run_time=0.8,
+                 point=lit[-1],
                  shown={"gather_matrices": ";".join(",".join(f"{v:g}" for v in m.ravel()) for m in (a.A_Q, a.A_K))})
         self.remove(aside)
         return mats

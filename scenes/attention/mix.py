@@ -275,9 +275,8 @@ class AttentionMix:
         beat_with(self, lambda: pop(VGroup(grids[0], boxes[0]), 1.12), lambda: pop(VGroup(grids[1], boxes[1]), 1.12),
                   every=1.0)
         # "then o is added back to token n's own vector x_n": token n's row, x_n named above it; with the next cue
-        # o's column moves into the row as x_n + o (the record's residual_out), named beside it
+        # o's column is lit as x_n + o (the record's residual_out) comes into the row's cells, named beside it
         own = self.d1.residual_in
-        cells = VGroup(*(out[0][r].copy() for r in range(2)))
         row = VGroup(*(Rectangle(width=1.5, height=0.55, stroke_color=pal.ok, stroke_width=3) for _ in range(2)))
         row.arrange(RIGHT, buff=0)
         label = self.txt(f"{n} {self.d1.tokens[-1]}", size=NOTE, color=pal.ink).next_to(row, LEFT, buff=0.2)
@@ -312,7 +311,8 @@ class AttentionMix:
         # "they add up to": the row's numbers become x_n + o (the record's residual_out), named, and the sum drawn, in
         # the last second of the cue before, so the sum is on screen as its cue states it
         total = self.residual_sum() if moved else VGroup()  # the sum on the plane, where it fits there
-        into_cue(self, last, QuickFadeIn(head), *(ReplacementTransform(cells[r], sums[r]) for r in range(2)),
+        # the sums come in their cells as o's column is lit: no number travels across the row's borders
+        into_cue(self, last, QuickFadeIn(head), Indicate(out[0], color=pal.ok), QuickFadeIn(sums),
                  *((GrowArrow(total[0]), QuickFadeIn(total[1])) if moved else ()), run_time=1.0, point=row, color=pal.ok,
                  shown={"next_input": ",".join(f"{v:.6f}" for v in self.d1.residual_out)})
         read_with(self, VGroup(row, sums), head, *([total] if moved else []), *moved, color=pal.ok)

@@ -1,25 +1,29 @@
 """attention_heatmap, the switch to the second head (seed 003, "Optional: edit the query, key and value
-matrices"): the first head's weight table stays where the context section left it, its last row at full
-contrast; beside it the second head's W_Q and W_K (the record's A_Q, A_K), and the first head's plane (scenes.attention.plane) re-scaled
-in place until q (solid) and k (dashed) of one pair of words fit on it, each growing out of its word's own arrow,
-with the pair's two scores under the table. Then the table itself turns into the second head's:
-its grid and labels widen to the signed scores' cells as the first head's weights leave, the corner's 'head 1'
-turning into 'head 2' with them (never weights and scores at once; `carry_table`); then each of the second head's
-scores comes into its own cell, row by row, the pair's two framed in the colours of the pair's lines.
-Mixed into scenes.attention_heatmap.AttentionHeatmap, before scenes.attention.asking's table.
+matrices"): head 1's h₁ and the second head's W_Q and W_K (the record's A_Q, A_K) at the top right, while the
+first head's plane (scenes.attention.plane) parks small beside head 1's table under one name. As the cue names q
+and k, head 1's table steps out and the plane moves onto the stage it leaves, full size (at up to head 1's own
+scale), its value arrows dimmed, a key beside it (a solid arrow is q, a dashed one k). q and k of one pair of words
+grow out of each word's own arrow in the word's colour, each named with its word in brackets ("q₂ (cat)") at the
+first place along its arrow that touches no other name, line or arc; the angle between the asker's q and the
+answerer's k is marked, and the pair's two scores are written out under the matrices as q·k/√2. Then the table
+comes back and turns into the second head's: its grid and labels widen to the signed scores' cells as the first
+head's weights leave, the corner's 'head 1' turning into 'head 2' with them (never weights and scores at once;
+`carry_table`); then each of the second head's scores comes into its own cell, row by row, the pair's two framed
+in the colours of the pair's lines. Mixed into scenes.attention_heatmap.AttentionHeatmap, before
+scenes.attention.asking's table.
 """
 from __future__ import annotations
 
 import numpy as np
 from manim import (
-    DL, DOWN, DR, LEFT, ORIGIN, RIGHT, UL, UP, UR, Create, FadeIn, FadeTransform, GrowArrow, Indicate, LaggedStart,
+    DL, DOWN, DR, LEFT, ORIGIN, RIGHT, UL, UP, UR, Arc, Create, FadeIn, FadeTransform, GrowArrow, Indicate, LaggedStart,
     ReplacementTransform, SurroundingRectangle, TransformFromCopy, VGroup, smooth,
 )
 
 from look.colour import legible
 from scenes.attention.arrows import arrow, dashed
 from scenes.attention.placing import box_of, conflicts, fit
-from scenes.attention.strings import pmatrix, tnum
+from scenes.attention.strings import pmatrix, short, tnum
 from scenes.attention.table import LABEL, NOTE, READOUT, TEX, WORDS
 from scenes.parts.cues import cues
 from scenes.parts.emphasis import read_with
@@ -55,43 +59,44 @@ class AttentionPair:
         mats.next_to(first, DOWN, buff=0.25).set_x(min((left_x + RIGHT_EDGE) / 2, RIGHT_EDGE - mats.width / 2))
         legend = self.qk_legend()
         box = (left_x, PLANE_BOTTOM, RIGHT_EDGE, mats.get_bottom()[1] - 0.2)
-        legend.move_to([box[2] - legend.width / 2, box[3] - legend.height / 2, 0])
         # the plane: q (solid) and k (dashed) of the two words, each word in its token colour
         tc = self.token_colors(len(a.tokens))
         vecs = [(("q", str(I), a.tokens[i]), a.Q[:, i], tc[i]), (("k", str(I), a.tokens[i]), a.K[:, i], tc[i]),
                 (("q", str(J), a.tokens[j]), a.Q[:, j], tc[j]), (("k", str(J), a.tokens[j]), a.K[:, j], tc[j])]
-        # the first head's plane, re-scaled in place to hold the value vectors (the words) and these q and k
+        # first parked small under the matrices beside head 1's table (the value vectors, the words), then, for q
+        # and k, given the stage left of the matrices at up to head 1's own scale (the table steps out meanwhile)
         values = [v for v, _, _ in self.plane_values]
         pts = np.array([v for _, v, _ in vecs] + values)  # (m, 2)
         origin, scale = fit(pts, (box[0] + 0.5, box[1] + 0.4, box[2] - 0.6, box[3] - 0.3), 1.2)
         at = lambda v: origin + scale * np.array([v[0], v[1], 0.0])  # noqa: E731
         lo, hi = np.minimum(pts.min(axis=0), 0) - 0.3, np.maximum(pts.max(axis=0), 0) + 0.3
-        segments = [(at(p)[:2], at(q)[:2]) for p, q in (((lo[0], 0), (hi[0], 0)), ((0, lo[1]), (0, hi[1])))]
-        segments += [(at((0, 0))[:2], at(v)[:2]) for v in [v for _, v, _ in vecs] + values]
-        arrows, labels, taken = VGroup(), VGroup(), [box_of(table), box_of(legend), box_of(mats)]
+        # the key to the arrows left of h₁ and the matrices; the pair's two scores under the matrices, one line each
+        legend.move_to([min(first.get_left()[0], mats.get_left()[0]) - 0.4 - legend.width / 2,
+                        TOP_ROW - legend.height / 2, 0])
+        pair = self.pair_lines(a, (i, j), tc)
+        if pair.width > RIGHT_EDGE + 2.1:  # a long lesson's numbers: never into the plane's room
+            pair.scale_to_fit_width(RIGHT_EDGE + 2.1)
+        pair.move_to([RIGHT_EDGE - pair.width / 2, mats.get_bottom()[1] - 0.2 - pair.height / 2, 0])
+        stage_right = min(legend.get_left()[0], pair.get_left()[0]) - 0.6
+        big_origin, big_scale = fit(pts, (-5.9, PLANE_BOTTOM + 0.45, stage_right - 0.9, TOP_ROW - 0.1), self.plot_scale)
+        big = self.plane_at(big_origin, big_scale)
+        segments = [(big(p)[:2], big(q)[:2]) for p, q in (((lo[0], 0), (hi[0], 0)), ((0, lo[1]), (0, hi[1])))]
+        segments += [(big((0, 0))[:2], big(v)[:2]) for v in [v for _, v, _ in vecs] + values]
+        # the angle between the asker's q and the answerer's k, one arc for each pair, in its z line's colour
+        arcs = VGroup(*(self.angle_arc(big, a.Q[:, r], a.K[:, c], line.get_color(), radius)
+                        for (r, c), line, radius in zip(((i, j), (j, i)), pair, (0.45, 0.75))))
+        for arc in arcs:  # a name keeps off the arcs too: each as a chain of short chords
+            pts = [arc.point_from_proportion(t)[:2] for t in np.linspace(0, 1, 9)]
+            segments += list(zip(pts[:-1], pts[1:]))
+        arrows, labels = VGroup(), VGroup()
+        taken = [box_of(legend), box_of(mats), box_of(pair), box_of(first)]
         for name, v, color in vecs:
-            drawn = arrow(at((0, 0)), at(v), color, width=5, tip=0.15)
+            drawn = arrow(big((0, 0)), big(v), color, width=6, tip=0.12)
             arrows.add(dashed(drawn) if name[0] == "k" else drawn)
             label = word_indexed(*name, font=self.look.font, font_size=LABEL, color=color)
-            u = np.array([v[0], v[1], 0.0]) / max(np.linalg.norm(v), 1e-9)
-            sides = (u, UP, DOWN, LEFT, RIGHT, UR, UL, DR, DL)
-            tries = [(side, buff) for buff in (0.1, 0.3, 0.5, 0.75) for side in sides]
-            boxes = [box_of(label.next_to(at(v), side, buff=buff)) for side, buff in tries]
-            cost = [2 * conflicts(b, segments, taken) + conflicts(b, segments, [], pad=0.12)
-                    for b in boxes]  # nothing touched first, then clear of the axes by a margin
-            label.next_to(at(v), *tries[int(np.argmin(cost))])
+            self.place_qk_label(label, big, v, segments, taken)
             taken.append(box_of(label))
             labels.add(label)
-        # under the table: the pair's two scores and how each is made (the cue says who asks whom)
-        pair = VGroup(*(self.tex(rf"z_{{{r + 1},{c + 1}}} = q_{{{r + 1}}}^{{\top}} k_{{{c + 1}}} / \sqrt{{2}}"
-                                 rf" = {tnum(a.scores[r, c])}", size=TEX,
-                                 color=legible(color, pal.background, pal.ink))  # the word's hue, light enough to read
-                        for r, c, color in ((i, j, tc[i]), (j, i, tc[j]))))
-        lines = pair.arrange(DOWN, buff=0.2, aligned_edge=LEFT)
-        room = table.get_bottom()[1] - 0.25 - (PLANE_BOTTOM - 0.05)
-        if pair.height > room:
-            pair.scale_to_fit_height(room)
-        pair.move_to([-6.2 + pair.width / 2, table.get_bottom()[1] - 0.25 - pair.height / 2, 0])
         # the table named as the first head's, in its empty corner over the row labels
         tag = self.txt(self.s("head_1"), size=LABEL, color=pal.ink)
         tag.move_to([self.context_table[3].get_right()[0] - tag.width / 2, self.context_table[2].get_y(), 0])
@@ -113,7 +118,12 @@ class AttentionPair:
             self.until_next_cue()
         self.play(QuickFadeIn(tag), Indicate(self.x_first, color=pal.ink), run_time=1.0)  # its x and its table named
         self.until_next_cue(last=True)  # q and k come with the cue that names them
-        self.play(QuickFadeIn(legend), *self.plane_heading_off(), run_time=0.4)  # the plane's name gives way to q and k
+        # head 1's table steps out first (it comes back as this head's table fills), then the plane moves onto the
+        # stage it leaves, at up to head 1's scale, with the key to its arrows
+        self.play(QuickFadeOut(VGroup(table, tag)), *self.plane_heading_off(), run_time=0.4)
+        self.play(*self.plane_to(big_origin, big_scale, lo, hi, dim=True), run_time=1.0)
+        self.play(QuickFadeIn(legend), run_time=0.4)
+        self.shown["plane_scale"] = round(float(big_scale), 4)
         sources = {j: drawn for v, drawn, _ in self.plane_values for j in range(len(a.tokens))
                    if np.allclose(a.V[:, j], v)}  # each word's own arrow on the plane
         from_word = np.allclose(a.V, a.E)  # the arrows on the plane are the words themselves (A_V = I)
@@ -128,8 +138,9 @@ class AttentionPair:
         read_with(self, *arrows, color=lambda m: own[id(m)])  # each lit in its own colour, as its label
         # each score comes whole (not glyph by glyph), just before the cue that states it: z_ij, then, as its cue
         # ends, the swapped z_ji (with one cue for both, both at once)
-        said = cues(self.s("cap_ask_pair", **self.ask_words), self.look.lang)
-        self.play(FadeIn(pair if len(said) < 2 else lines[0], shift=0.1 * RIGHT), run_time=0.5)
+        said, lines = cues(self.s("cap_ask_pair", **self.ask_words), self.look.lang), pair
+        self.play(FadeIn(pair if len(said) < 2 else lines[0], shift=0.1 * RIGHT),
+                  *(Create(arc) for arc in (arcs if len(said) < 2 else arcs[:1])), run_time=0.5)
         self.caption(self.s("cap_ask_pair", **self.ask_words), run_time=0.3,
                      shown={"pair": f"z[{i + 1},{j + 1}]={a.scores[i, j]:.6f};z[{j + 1},{i + 1}]={a.scores[j, i]:.6f}"})
         if len(said) >= 2:
@@ -137,13 +148,58 @@ class AttentionPair:
                 self.play(Indicate(lines[0], color=pal.accent, scale_factor=1.0), run_time=1.0)
             if self.cue_left() > 0.45:
                 self.wait(self.cue_left() - 0.4)
-            self.play(FadeIn(lines[1], shift=0.1 * RIGHT), run_time=0.4)
+            self.play(FadeIn(lines[1], shift=0.1 * RIGHT), Create(arcs[1]), run_time=0.4)
             self.until_next_cue()  # "swap the roles" with the line it reads
             read_with(self, lines[1])
         else:
             read_with(self, lines[0], lines[1])
-        self.ask_plane, self.ask_left, self.ask_pair_lines = VGroup(arrows, labels, legend), mats, pair
+        self.ask_plane, self.ask_left, self.ask_pair_lines = VGroup(arrows, labels, legend, arcs), mats, pair
         self.first_table, self.head_tag = table, tag
+
+    @staticmethod
+    def place_qk_label(label, big, v, segments, taken) -> None:
+        """A q or k name beside its arrow (`big` the plane's map, `v` the vector): at each distance out, at the tip
+        first, then at points back along the arrow (a short q and k of one word lie close together), on each side;
+        the first place touching no name nor line, clear of the axes by a margin, else the first touching no name,
+        else the one touching least (another name counts far more than a line)."""
+        u = np.array([v[0], v[1], 0.0]) / max(np.linalg.norm(v), 1e-9)
+        normal = np.array([-u[1], u[0], 0.0])
+        sides = (u, UP, DOWN, LEFT, RIGHT, UR, UL, DR, DL, normal, -normal)
+        tries = [(f, side, buff) for buff in (0.1, 0.3, 0.5, 0.75, 1.0, 1.3) for f in (1.0, 0.75, 0.5) for side in sides]
+        best, best_cost = None, None
+        for f, side, buff in tries:
+            b = box_of(label.next_to(big(f * np.asarray(v, float)), side, buff=buff))
+            names, lines = conflicts(b, [], taken), conflicts(b, segments, [])
+            if names == 0 and lines == 0 and conflicts(b, segments, [], pad=0.12) == 0:
+                return  # the first clear place: the label stays here
+            cost = 10 * names + lines
+            if best_cost is None or cost < best_cost:
+                best, best_cost = (f, side, buff), cost
+        f, side, buff = best
+        label.next_to(big(f * np.asarray(v, float)), side, buff=buff)
+
+    def pair_lines(self, a, ij, tc) -> VGroup:
+        """The pair's two scores, each written out as its query's and key's dot product over √2 (the asker's
+        z_ij, then the swapped z_ji), in the asker's hue; name and sum on one line, or two where it is too wide."""
+        i, j = ij
+        pal, lines = self.pal, VGroup()
+        part = lambda v: short(v) if v >= 0 else f"({short(v)})"  # noqa: E731
+        for r, c in ((i, j), (j, i)):
+            q, k = a.Q[:, r], a.K[:, c]
+            dot = " + ".join(rf"{part(x)}\cdot {part(y)}" for x, y in zip(q, k))
+            head = rf"z_{{{r + 1},{c + 1}}} = q_{{{r + 1}}}^{{\top}} k_{{{c + 1}}} / \sqrt{{2}}"
+            tail = rf"({dot}) / \sqrt{{2}} = {tnum(a.scores[r, c])}"
+            color = legible(tc[r], pal.background, pal.ink)  # the word's hue, light enough to read
+            lines.add(self.tex(rf"{head} = {tail}", size=TEX, color=color))
+        return lines.arrange(DOWN, buff=0.2, aligned_edge=LEFT)
+
+    def angle_arc(self, at, q, k, color, radius: float):
+        """The angle between q and k at the origin of the plane mapped by `at`, as an arc of `radius` (the smaller way
+        round; two arcs at one origin get two radii)."""
+        aq, ak = np.arctan2(q[1], q[0]), np.arctan2(k[1], k[0])
+        start, sweep = ak, (aq - ak + np.pi) % (2 * np.pi) - np.pi  # from k to q, the short way
+        return Arc(radius=radius, start_angle=start, angle=sweep, arc_center=at((0, 0)),
+                   color=color, stroke_width=5)
 
     def plane_name(self, at, values, lo, hi, taken, ceiling: float):
         """'The words' vectors' beside the shrunk plane (`at` its map): over its highest value arrow or under its

@@ -11,12 +11,14 @@ from scenes.attention.table import WORDS
 from scenes.parts.textcache import indexed, text
 
 
-def word_indexed(base: str, index: str, word: str = "", *, font_size: float, **kwargs) -> VGroup:
+def word_indexed(base: str, index: str, word: str = "", *, font_size: float, paren: bool = True, **kwargs) -> VGroup:
     """A vector's name with its index set low (v then 2, as scenes.parts.textcache.indexed draws it) and then its
-    token's word at the size of a label in words (WORDS: its x-height over 3 % of the frame height, where the index's
-    own size left it near 2 %), on the symbol's baseline: VGroup(symbol, index[, word])."""
+    token's word in brackets, "v₂ (cat)" (bare, "v₁ = v₅ the" and "v₂ cat" side by side read as one phrase; `paren`
+    False: `word` as it is), at the size of a label in words (WORDS: its x-height over 3 % of the frame height, where
+    the index's own size left it near 2 %), on the symbol's baseline: VGroup(symbol, index[, word])."""
     group = indexed(base, index, font_size=font_size, **kwargs)
     if word:
+        word = f"({word})" if paren else word
         group.add(text(word, font_size=max(WORDS, font_size), **kwargs).next_to(group[1], RIGHT, buff=0.12)
                   .align_to(group[0], DOWN))
     return group

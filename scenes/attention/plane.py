@@ -1,7 +1,8 @@
 """attention_heatmap, the one plane of token vectors (seed 003, "Tokens → vectors", "The last position supplies
 our context vector", "Optional: edit the query, key and value matrices"): drawn once by the first head's sum
 (scenes.attention.context) and kept on screen to the end. Between steps it is re-scaled in place, never
-rebuilt: out to hold the second head's q and k, down to an inset beside the second head's table, and back home
+rebuilt: parked small beside head 1's table, then out to full size on the stage that table leaves for the second
+head's q and k, down to an inset beside the second head's table, and back home
 (the very arrows and axes of the first head's sum) for the second head's weighted sum.
 
 `plane_to(origin, scale, lo, hi)` gives the animations that carry the axes and the value arrows to another
@@ -36,7 +37,7 @@ class AttentionPlane:
     def head_name(self, k: int, rest: str = "", *, size: float, color) -> VGroup:
         """Head k's output named h with k set low (h₁, h₂; then `rest`), the h `size` points: drawn from the language's
         face, which has no subscript digits; `rest` at the size of a label in words. VGroup(h, digit[, rest])."""
-        return word_indexed("h", str(k), rest, font_size=size / 1.35, font=self.look.font, color=color)
+        return word_indexed("h", str(k), rest, font_size=size / 1.35, paren=False, font=self.look.font, color=color)
 
     def plane_at(self, origin, scale):
         """The map from a 2-D point to the frame for this origin and scale."""

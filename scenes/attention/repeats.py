@@ -111,14 +111,15 @@ class AttentionRepeats:
                 self.key_links.add(Line(near + 0.06 * way, tip - 0.1 * way, color=self.pal.cool, stroke_width=2.5))
         return out
 
-    def landing_label(self, onto, sources, label=None) -> VGroup:
+    def landing_label(self, onto, sources, label=None, avoid=()) -> VGroup:
         """A copy of the weight in `sources` nearest the arrow `onto` (or `label`, set there: the weight named),
-        added to the scene, with `target_spot`: beside the arrow (left of it first) where it touches no text, stroke
-        or the table, and reached on a straight way that crosses no text but its own."""
+        added to the scene, with `target_spot`: beside the arrow (left of it first) where it touches no text (the
+        weight it leaves included), stroke, the table or the shapes in `avoid`, and reached on a straight way that
+        crosses no text but its own."""
         src = min(sources, key=lambda m: np.linalg.norm(m.get_center() - onto.get_center()))
         lab = VGroup(label.move_to(src.get_center()) if label is not None else src.copy())
         texts = [m for m in self.texts_on_screen() if m is not src and not any(m is f for f in src.get_family())]
-        blocks = [*texts, self.grid, *self.crosses, *self.context_segs, self.context_final,
+        blocks = [*texts, src, *avoid, self.grid, *self.crosses, *self.context_segs, self.context_final,
                   *(a for _, a, _ in self.plane_values), *self.plane_axes]
         probe = lab.copy()
 
@@ -137,12 +138,28 @@ class AttentionRepeats:
                     probe.next_to(anchor, side, buff=buff)
                     if abs(probe.get_x()) + probe.width / 2 <= SAFE_X and not any(touches(probe, m, pad=0.12) for m in blocks):
                         spots.append(probe.get_center().copy())
+        if not spots:  # nothing free beside it: the free places nearest the arrow's middle, on a 0.1 grid
+            spots = self.free_spots(probe, blocks, onto.point_from_proportion(0.5))
         best = next((p for p in spots if way_clear(p)), spots[0] if spots else None)
         if best is None:
             best = onto.get_center() + (lab.width / 2 + 0.12) * LEFT
         lab.target_spot = best
         self.add(lab)
         return lab
+
+    @staticmethod
+    def free_spots(probe, blocks, near, count: int = 40) -> list:
+        """Up to `count` centres for `probe`, nearest `near` first, where its box (0.12 clear) touches none of
+        `blocks` and stays inside the title-safe width and above the caption band."""
+        w, h, pad = probe.width / 2, probe.height / 2, 0.12
+        bb = np.array([(m.get_left()[0], m.get_bottom()[1], m.get_right()[0], m.get_top()[1]) for m in blocks])
+        xs, ys = np.meshgrid(np.arange(-SAFE_X + w, SAFE_X - w, 0.1), np.arange(-2.4 + h, 2.9 - h, 0.1))
+        c = np.stack([xs.ravel(), ys.ravel()], axis=1)  # (m, 2)
+        hit = ((bb[None, :, 0] < c[:, None, 0] + w + pad) & (c[:, None, 0] - w - pad < bb[None, :, 2])
+               & (bb[None, :, 1] < c[:, None, 1] + h + pad) & (c[:, None, 1] - h - pad < bb[None, :, 3])).any(axis=1)
+        free = c[~hit]
+        order = np.argsort(np.hypot(free[:, 0] - near[0], free[:, 1] - near[1]))[:count]
+        return [np.array([free[k, 0], free[k, 1], 0.0]) for k in order]
 
     def summary(self):
         """The steps named in turn as the cue lists them: table, last row's weights, the pieces, x."""
@@ -211,7 +228,8 @@ class AttentionRepeats:
         # named, "α_na = α_nb = value", so the number on the plane says what it is
         ea, eb = (self.weight_entry("α", n, k, self.d.A[-1, k], self.context_weights[a][-1].get_color()) for k in (a, b))
         eb.next_to(ea[2], RIGHT, buff=0.12).align_to(ea, DOWN)
-        lands = self.landing_label(onto[0], [self.context_weights[k][-1] for k in (a, b)], VGroup(*ea[:3], *eb))
+        lands = self.landing_label(onto[0], [self.context_weights[k][-1] for k in (a, b)], VGroup(*ea[:3], *eb),
+                                  avoid=boxes)  # clear of the list's number it leaves and of the boxes round both
         self.play(lands.animate.move_to(lands.target_spot), run_time=0.9 * pace)
         self.play(Indicate(onto, color=pal.cool, scale_factor=1.12), Indicate(lands, scale_factor=1.12), run_time=0.6 * pace)
         segs = self.context_segs

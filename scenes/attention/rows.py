@@ -9,7 +9,7 @@ gains most boxed in both rows. Mixed into scenes.attention_heatmap.AttentionHeat
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, Create, FadeIn, Indicate, LaggedStart, SurroundingRectangle, VGroup
+from manim import DOWN, LEFT, RIGHT, UP, Create, FadeIn, Indicate, LaggedStart, SurroundingRectangle, Transform, VGroup
 
 from look import fmt_num
 from scenes.attention.cueing import into_cue
@@ -153,7 +153,7 @@ class AttentionRows:
             self.add(*(new for _, new in swaps))
             self.ask_faint = VGroup(self.ask_faint[0], VGroup(*(new for _, new in swaps)))
 
-    def show_rule(self, e, a, r: int, box) -> None:
+    def show_rule(self, e, a, r: int, box, k: int | None = None) -> None:
         """The first cue read, head 2's rule (scenes.attention.rule) comes right of the table in its last 0.6 s, the row
         sums (all 1, read) giving it their column, its result beside head 2's row; with the rule's cue, the product's
         picked rows and the result framed; with the cue that names head 1's rule, e_nᵀ I beside head 1's row under it,
@@ -163,14 +163,23 @@ class AttentionRows:
         rows = (self.grid.row_group(r).get_y(), self.ask_faint[1].get_y())
         block, frames, first, first_frame = self.rule_block(e, a.A_Q, a.A_K, (self.d1.A_Q, self.d1.A_K), r + 1,
                                                             self.grid.get_right()[0] + 0.3, top, rows)
-        wait = self.cue_left() - 0.6
-        if wait > 3.5:  # a long first cue: the boxed column lit once on the way
+        wait, ring = self.cue_left() - 0.6, VGroup()
+        if wait > 3.5 and k is not None:  # a long first cue: a frame on head 1's weight, then up to head 2's, as read
+            ring = SurroundingRectangle(self.ask_faint[1][k], buff=0.04, color=self.pal.accent, stroke_width=5)
+            self.play(Create(ring), run_time=0.5)
+            self.wait(max(0.0, (self.cue_left() - 0.6) / 2 - 1.0))
+            self.play(Transform(ring, SurroundingRectangle(self.grid.cell(r, k), buff=0.0, color=self.pal.accent,
+                                                           stroke_width=5)), run_time=1.0)
+            wait = self.cue_left() - 0.6
+        elif wait > 3.5:  # the boxed column lit once on the way
             self.wait(wait / 2 - 0.5)
             self.play(Indicate(box, color=self.pal.ok, scale_factor=1.0), run_time=1.0)
             wait = self.cue_left() - 0.6
         if wait > 1e-6:
             self.wait(wait)
-        self.play(QuickFadeOut(self.ask_sums), FadeIn(block, shift=0.1 * LEFT), run_time=0.6)
+        self.play(QuickFadeOut(self.ask_sums), FadeIn(block, shift=0.1 * LEFT),
+                  *([QuickFadeOut(ring)] if len(ring.submobjects) or ring.points.size else []), run_time=0.6)
+        self.remove(ring)
         self.ask_sums = VGroup()  # gone: nothing to fade with the table
         self.until_next_cue()
         self.shown["rule_row"] = ",".join(f"{v:g}" for v in rule_weights(e, a.A_Q, a.A_K))
@@ -212,7 +221,7 @@ class AttentionRows:
         self.caption(self.s("cap_ask_row", **words), with_=[Create(box)], run_time=0.5)
         self.shown["row_compare"] = f"{a.tokens[k]}:{d1.A[r, k]:.6f},{a.A[r, k]:.6f}"
         if named:  # both rules drawn: e_nᵀ W_Qᵀ W_K beside head 2's row, e_nᵀ I beside head 1's, as the cues name them
-            self.show_rule(e, a, r, box)
+            self.show_rule(e, a, r, box, k)
         read_with(self, box)
         self.play(QuickFadeOut(self.ask_row_box), run_time=0.3)
         self.ask_pair_lines = VGroup(self.ask_pair_lines, self.ask_faint, box)  # leaves with the table

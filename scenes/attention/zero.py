@@ -8,7 +8,7 @@ scenes.attention_heatmap.AttentionHeatmap, in the mask section.
 from __future__ import annotations
 
 import numpy as np
-from manim import RIGHT, Create, Indicate, SurroundingRectangle, VGroup
+from manim import RIGHT, Create, Indicate, LaggedStart, SurroundingRectangle, VGroup
 
 from engine.attention import softmax
 from look import fmt_num
@@ -65,6 +65,12 @@ class AttentionZero:
         self.shown["zero_row_exp"] = f"{r + 1}:exp(-inf)=0"
         [label] = self.swap([(label, power(r"e^{-\infty} = 0"))])
         self.play(Indicate(had, color=pal.accent), run_time=0.8)
+        # "so their weight is exactly 0": every masked cell's × lit in turn, row by row, while the cue is read
+        marks = [c[-1] for k, c in enumerate(self.crosses) if k != at]
+        left = self.cue_left() - 0.8
+        if marks and left > 1.5:
+            self.play(LaggedStart(*(Indicate(x, color=pal.accent, scale_factor=1.3) for x in marks), lag_ratio=0.3),
+                      run_time=left)
         self.until_next_cue()
         # "a score of 0 would not do": 0 in the masked cell, and e^0 = 1, not 0: the word would keep a weight
         [had] = self.swap([(had, cell(fmt_num(0.0, 0)))])
