@@ -206,17 +206,15 @@ class PlanesStage:
                      keep=[self.q_row, self.k_row])
         self.set_positions(0.0, 0.0)
         # each boxed pair of q and k flies to its plane and becomes the point at the tip of its arrow
-        tips = [p[tip] for tip in ("q_tip", "k_tip") for p in self.planes]
         flights = [Transform(pair, dot.copy())
                    for row, tip in ((self.q_row, "q_tip"), (self.k_row, "k_tip"))
                    for pair, dot in zip(row[1], (p[tip] for p in self.planes))]
         self.play(FadeIn(statics), FadeIn(tags_shown), FadeIn(labels, lag_ratio=0.1), FadeIn(setup),
                   FadeOut(VGroup(self.q_row[0], self.k_row[0])), *flights, run_time=1.6)
-        self.remove(self.q_row, self.k_row)
-        self.add(*tips)  # the points stay where the pairs landed; the arrows grow to them
+        self.remove(self.q_row, self.k_row)  # the points stay where the pairs landed; the arrows grow to them
+        self.add(self.plane_live)  # before the panel: its numbers are redrawn while the planes turn
         panel = self.build_score_panel()  # m, n and the score: on screen before anything turns
         rest = VGroup(*(p[key] for p in self.planes for key in ("arc", "q", "k", "q_lab", "k_lab")), self.plane_nums)
-        self.add(self.plane_live)  # before the panel: its numbers are redrawn while the planes turn
         self.play(FadeIn(rest), *panel, run_time=0.8)
         self.remove(rest)
         # the planes turn under the cue that says how they turn (the one before "back at m = n = 0"):
