@@ -51,6 +51,7 @@ ROUND = tuple(sorted(np.linspace(-np.pi, np.pi, 25)[:-1], key=abs))  # anywhere 
 def arc_label(label, centre, angle: float, radii, avoid=(), segments=(), turns=NEAR):
     """Move `label` near the point at `angle` (rad) from `centre`: the first of `radii`, then angles either side
     (`turns`), where it is inside SAFE, overlaps none of `avoid` and crosses no segment (start, end)."""
+    avoid = [mob for mob in avoid if mob is not None]  # a label not placed is not in the way
     for turn in turns:
         for r in radii:
             label.move_to(np.asarray(centre) + r * unit(angle + turn))
@@ -60,8 +61,7 @@ def arc_label(label, centre, angle: float, radii, avoid=(), segments=(), turns=N
             if any(_overlap(box, _box(mob)) for mob in avoid):
                 continue
             if any(box[0] < x < box[1] and box[2] < y < box[3]
-                   for a, b in segments for x, y, _ in np.linspace(a, b, 12)):
+                   for a, b in segments for x, y, _ in np.linspace(a, b, 8)):
                 continue
             return label
-    label.move_to(np.asarray(centre) + radii[0] * unit(angle))  # nowhere clear: at the arc
-    return label
+    return None  # nowhere clear: the cue alone says it

@@ -211,7 +211,9 @@ class PlanesStage:
                    for pair, dot in zip(row[1], (p[tip] for p in self.planes))]
         self.play(FadeIn(statics), FadeIn(tags_shown), FadeIn(labels, lag_ratio=0.1), FadeIn(setup),
                   FadeOut(VGroup(self.q_row[0], self.k_row[0])), *flights, run_time=1.6)
-        self.remove(self.q_row, self.k_row)  # the points stay where the pairs landed; the arrows grow to them
+        for row in (self.q_row, self.k_row):  # the pairs became the points: gone, the dials' own points stay
+            row.set_opacity(0)
+        self.remove(self.q_row, self.k_row, *self.q_row[1], *self.k_row[1])
         self.add(self.plane_live)  # before the panel: its numbers are redrawn while the planes turn
         panel = self.build_score_panel()  # m, n and the score: on screen before anything turns
         rest = VGroup(*(p[key] for p in self.planes for key in ("arc", "q", "k", "q_lab", "k_lab")), self.plane_nums)

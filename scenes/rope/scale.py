@@ -33,13 +33,11 @@ def recolour(grid, palette, ends, vmax: float) -> None:
 
 
 def legend(scene, palette, ends, size: float) -> VGroup:
-    """Nine swatches from the most negative score through zero to the most positive, both ends named and
-    the middle (neutral) swatch marked 0: the two slopes differ, so zero is not where a reader would guess."""
+    """Nine swatches from the most negative score through zero to the most positive, both ends named."""
     lo, hi = ends
-    sw = VGroup(*(Rectangle(width=0.34 if v == 0 else 0.22, height=0.3, stroke_width=0.6, stroke_color=palette.muted,
+    sw = VGroup(*(Rectangle(width=0.22, height=0.18, stroke_width=0.6, stroke_color=palette.muted,
                             fill_color=cell_colour(v * (lo if v < 0 else hi), palette, ends), fill_opacity=1)
                   for v in np.linspace(-1, 1, 9))).arrange(RIGHT, buff=0)
-    zero = scene.txt("0", size=size, color=palette.ink).move_to(sw[4])
     left = scene.txt(fmt_num(-lo, 2), size=size, color=palette.muted).next_to(sw, LEFT, buff=0.1)
     right = scene.txt(fmt_num(hi, 2), size=size, color=palette.muted).next_to(sw, RIGHT, buff=0.1)
-    return VGroup(left, VGroup(sw, zero), right)
+    return VGroup(left, sw, right)
