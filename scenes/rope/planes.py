@@ -163,6 +163,9 @@ class PlanesStage:
                 num.move_to([cx + 1.5, y, 0], aligned_edge=RIGHT).align_to(tag, DOWN)
                 tags_shown.add(tag)
                 store.append(num)
+        if n == 2 and labels[0].get_right()[0] + 0.15 > labels[1].get_left()[0]:  # a long θ (a large base)
+            wide = max(labels, key=lambda h: h.width)
+            wide.scale(1 - (labels[0].get_right()[0] + 0.15 - labels[1].get_left()[0]) / wide.width * 2)
         if self.compact and n != 2:  # the row names, once, left of the table
             y0 = y_c - radius - 0.32
             for row, (key, _) in enumerate(rows_shown):
