@@ -36,6 +36,13 @@ def whole_steps(count: float, move: float = 0.55):
     return rate
 
 
+def step_goals(cues: int, top: int) -> list[int]:
+    """Where the planes stand after each of `cues` cues (the last one keeps the way back): whole positions
+    from 1 up to `top`, spread evenly (3 cues, top 3: 2, 3; 4 cues: 1, 2, 3)."""
+    turning = max(1, cues - 1)
+    return [min(top, max(k, round(top * k / turning))) for k in range(1, turning + 1)]
+
+
 def _box(mob, pad: float = 0.0):
     return (mob.get_left()[0] - pad, mob.get_right()[0] + pad, mob.get_bottom()[1] - pad, mob.get_top()[1] + pad)
 

@@ -19,7 +19,7 @@ from scenes.parts.emphasis import read_with
 from scenes.parts.geometry import arc_points, unit
 from scenes.parts.glyphs import GlyphNumber
 from scenes.parts.heatmap import HeatmapGrid
-from scenes.rope.arcs import angle_text, radian_text, whole_steps
+from scenes.rope.arcs import angle_text, radian_text, step_goals, whole_steps
 from scenes.rope.scale import legend as scale_legend, recolour, scale_ends
 from look import fmt_num
 
@@ -221,7 +221,8 @@ class PlanesStage:
         panel = self.build_score_panel()  # m, n and the score: on screen before anything turns
         rest = VGroup(*(p[key] for p in self.planes for key in ("arc", "q", "k", "q_lab", "k_lab")), self.plane_nums)
         self.play(FadeIn(rest), *panel, run_time=0.8)
-        self.remove(rest)
+        self.remove(rest)  # dissolves plane_live in the scene's list: the live dials go back in whole
+        self.add(self.plane_live)
         # the planes turn under the cue that says how they turn (the one before "back at m = n = 0"):
         # both positions 0 -> TURN_TO and back, whole positions only, so "back at m = n = 0" comes with the
         # planes at rest
@@ -234,13 +235,15 @@ class PlanesStage:
             self.set_positions(p_t.get_value(), p_t.get_value())
 
         self.plane_live.add_updater(turn)
-        back, turned = 3.2, 0.0  # the way back, one whole position at a time at a pace the eye can follow
-        while self._queue and rest_ahead() > 0:  # each cue before the last one: the planes keep turning
+        back, turned = 3.2, 0  # the way back, one whole position at a time at a pace the eye can follow
+        for goal in [*step_goals(rest_ahead(), TURN_TO), 0]:  # 0 -> 1 -> ... -> TURN_TO spread over the cues
             self.until_next_cue()
-            if rest_ahead() > 0:
-                turned += TURN_TO
-                self.play(p_t.animate.set_value(turned), run_time=max(2.0, self.cue_left() - 0.1),
-                          rate_func=whole_steps(TURN_TO))
+            if rest_ahead() <= 0:  # the cue before "back at m = n = 0" keeps the way back
+                break
+            if goal > turned:
+                self.play(p_t.animate.set_value(float(goal)), run_time=max(2.0, self.cue_left() - 0.1),
+                          rate_func=whole_steps(goal - turned))
+                turned = goal
         if not turned:  # one cue: out and back under it
             self.play(p_t.animate.set_value(TURN_TO), run_time=max(2.0, min(4.0, self.cue_left() - back - 0.4)),
                       rate_func=whole_steps(TURN_TO))
