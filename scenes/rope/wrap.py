@@ -8,12 +8,12 @@ positions apart. m then goes back to its stop."""
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, Arc, Create, Dot, FadeIn, FadeOut, Indicate, Line, VGroup, Write
+from manim import DOWN, LEFT, RIGHT, Arc, Create, Dot, FadeIn, FadeOut, Indicate, Line, SurroundingRectangle, VGroup, Write
 
 from engine.rope import rope_rotate
 from scenes.parts.emphasis import read_with
 from scenes.parts.geometry import arc_points, unit
-from scenes.rope.arcs import ROUND, arc_label, radian_text, whole_steps
+from scenes.rope.arcs import arc_label, radian_text, whole_steps
 from look import fmt_num
 
 SAFE_RIGHT = 6.35
@@ -130,17 +130,29 @@ class WrapStage:
         lap, miss = fmt_num(span, 2), lap_miss_deg(d)
         arcs = self.turn_arcs(m, m + steps)  # from where q stood to where it stands: plane 0's miss, plane 1's turn
         len_said, off_said = fmt_num(d.q_norms[0], 4), fmt_num(abs(miss), 1)
-        # the numbers, each written on the arc it measures: plane 0's gap, its lap, plane 1's share of a lap
+        # the lap's numbers in a readout box right of the dials (the table's room, empty until the next
+        # section), each line in the colour of what it measures: the ring q's tip drew, the gap, plane 1's arc
+        arcs[0].set_color(pal.ok)
         size = max(self.small, 26)
         where = self.tex(rf"m = {m}", size=32, color=pal.accent)
-        gap_lab = self.txt(off_said + "°", size=size, color=pal.ink)  # each label None where no clear spot is found
+        frac_said = lap_fraction(float(np.degrees(steps * d.thetas[last])) / 360)
         lap_lab = self.txt(self.s("lap_label", lap=lap), size=size, color=pal.accent)
-        frac_lab = self.txt(self.s("frac_label", frac=lap_fraction(float(np.degrees(steps * d.thetas[last])) / 360)),
-                            size=size, color=pal.ink)
+        gap_lab = self.txt(self.s("gap_label", off=off_said), size=size, color=pal.ok)
+        frac_lab = VGroup(*(self.txt(line, size=size, color=pal.ink) for line in
+                            self.s("frac_label", frac=frac_said, last=last, m=m).split("\n"))
+                          ).arrange(DOWN, buff=0.1, aligned_edge=LEFT)
+        readout = VGroup(lap_lab, gap_lab, frac_lab).arrange(DOWN, buff=0.16, aligned_edge=LEFT)
+        room = SAFE_RIGHT - 0.15 - (self.mn_column.get_right()[0] + 0.45)
+        if readout.width > room:
+            readout.scale_to_fit_width(room)
+        readout.move_to([SAFE_RIGHT - 0.15, formula.get_top()[1] + 0.35, 0], aligned_edge=DOWN + RIGHT)
+        frame = SurroundingRectangle(readout, buff=0.12, corner_radius=0.08, color=pal.muted, stroke_width=2)
+        self.add(frame)
+        frame.set_opacity(0)  # drawn with its first line
         crowd = [*(p[k] for p in self.planes for k in ("q_lab", "k_lab")), *self.plane_labels, *self.plane_tags,
                  *self.plane_nums, self.setup_note, self.mn_column, formula]
 
-        def hands(i):  # the arrows, the axes, every rim and the ring q's tip drew: no label is drawn across them
+        def hands(i):  # the arrows, the axes and every rim: m = 4 is written across none of them
             p, r = self.planes[i], self.plane_r
             segs = [(p["centre"], p["q"].get_end()), (p["centre"], p["k"].get_end()), (p["centre"], tips0[i])]
             for c in (q["centre"] for q in self.planes):
@@ -150,23 +162,9 @@ class WrapStage:
                      for a in np.arange(0, 2 * np.pi, np.pi / 18)]
             return segs
 
-        def out(i):  # radii just beyond the tip, inside the circle's rim, then outside the circle
-            return [radii[i] + 0.3, radii[i] + 0.45, (radii[i] + self.plane_r) / 2, (radii[i] + self.plane_r) / 2 + 0.08, self.plane_r + 0.2,
-                    self.plane_r + 0.35, self.plane_r + 0.5, self.plane_r + 0.7]
-
-        def faces(i):  # the rims are outlines (hands)
-            return []
-
-        mid_gap = a0[0] + (steps * d.thetas[0] - 2 * np.pi) / 2  # half-way between q now and q at the stop
-        gap_lab = arc_label(gap_lab, self.planes[0]["centre"], mid_gap, out(0), crowd + faces(0), hands(0))
-        where = arc_label(where, self.planes[0]["centre"], a0[0] - np.sign(miss or 1) * 0.45, out(0), crowd + faces(0) + [gap_lab],
-                  hands(0))  # beside q's arrow at the stop, on the side away from q now
-        mid_lap = a0[0] + steps * d.thetas[0] / 2  # the middle of the path q's tip went round
-        inner = [0.45 * self.plane_r, 0.6 * self.plane_r]  # inside the ring its path drew, clear of the arrows
-        lap_lab = arc_label(lap_lab, self.planes[0]["centre"], mid_lap, out(0) + inner, crowd + faces(0) + [where, gap_lab],
-                  hands(0), turns=ROUND)  # the lap is the whole circle: anywhere along it
-        mid_slow = a0[last] + steps * d.thetas[last] / 2
-        frac_lab = arc_label(frac_lab, self.planes[last]["centre"], mid_slow, out(last), crowd + faces(last), hands(last))
+        out = [radii[0] + 0.3, radii[0] + 0.45, (radii[0] + self.plane_r) / 2, self.plane_r + 0.2, self.plane_r + 0.35]
+        where = arc_label(where, self.planes[0]["centre"], a0[0] - np.sign(miss or 1) * 0.45, out, crowd,
+                          hands(0))  # beside q's arrow at the stop, on the side away from q now
         self.caption(self.s("wrap_lap", t0=said0, lap=lap, steps=steps, m_end=m + steps, off=off_said,
                             len=len_said),
                      with_=[Indicate(self.planes[0]["q"], color=pal.accent), *([FadeIn(where)] if where else []),
@@ -180,14 +178,14 @@ class WrapStage:
                 self.until_next_cue()
 
         to_cue(lap)  # the lap in positions, written on the circle q's tip went round
-        gap_in = [Create(arcs[0]), *([FadeIn(gap_lab)] if gap_lab else [])]
+        gap_in = [Create(arcs[0]), FadeIn(gap_lab)]
         together = not any(off_said + "°" in q[0] for q in self._queue)  # one cue says both
-        self.play(*([FadeIn(lap_lab)] if lap_lab else []), Indicate(trace[0], color=pal.accent, scale_factor=1.0),
+        self.play(FadeIn(lap_lab), frame.animate.set_stroke(opacity=1.0), Indicate(trace[0], color=pal.accent, scale_factor=1.0),
                   *(gap_in if together else []), run_time=1.0)
         if not together:
             to_cue(off_said + "°")  # the gap, written on the wedge between q at the stop and q now
             self.play(*gap_in, run_time=1.0)
-        self.play(Indicate(gap_lab or arcs[0], color=pal.ink, scale_factor=1.2), run_time=0.8)
+        self.play(Indicate(gap_lab, color=pal.ok, scale_factor=1.2), Indicate(arcs[0], color=pal.ok), run_time=0.8)
         to_cue(len_said)  # the length has a cue of its own
         if self.q_len:  # |q| pulses as the cue names it
             self.play(Indicate(self.q_len[0], color=pal.accent, scale_factor=1.3), run_time=1.0)
@@ -195,9 +193,9 @@ class WrapStage:
         slow = float(np.degrees(steps * d.thetas[last]))  # the slowest plane's turn over the same positions
         self.caption(self.s("wrap_slow", last=last, frac=lap_fraction(slow / 360)),
                      shown={"slow_lap_deg": slow},
-                     with_=[Create(arcs[last]), *([FadeIn(frac_lab)] if frac_lab else []), Indicate(self.q_turn[last])],
+                     with_=[Create(arcs[last]), FadeIn(frac_lab), Indicate(self.q_turn[last])],
                      run_time=1.0)
-        read_with(self, arcs[last], *([frac_lab] if frac_lab else []))
+        read_with(self, arcs[last], frac_lab)
         # one fast plane alone: q at the stop and q now nearly agree; the slow plane's two arrows differ clearly
         self.caption(self.s("wrap_why", lap=lap),
                      with_=[Indicate(marks[0], color=pal.ink, scale_factor=1.0),
@@ -206,7 +204,7 @@ class WrapStage:
                   Indicate(self.planes[last]["q"], color=pal.ink, scale_factor=1.0), run_time=1.2)
         read_with(self, self.planes[0]["q"], self.planes[last]["q"])
         self.caption(self.s("wrap_back", m=m))
-        labels = VGroup(*(lab for lab in (where, gap_lab, lap_lab, frac_lab) if lab))
+        labels = VGroup(*(lab for lab in (where, readout, frame) if lab))
         self.play(m_t.animate.set_value(float(m)), n_t.animate.set_value(float(n)), FadeOut(formula), FadeOut(marks),
                   FadeOut(arcs), FadeOut(trace), FadeOut(stops), FadeOut(labels), run_time=3.0,
                   rate_func=whole_steps(steps))
