@@ -313,7 +313,7 @@ class PlanesStage:
         ends = scale_ends(d.score_grid)  # each side of zero its own end (scale.py): negative cells stay visible
         recolour(grid, pal, ends, vmax)
         grid.show_rows(g)
-        grid.move_to([4.85, -0.5, 0])
+        grid.move_to([4.85, -0.42, 0])  # its colour bar and 0 mark stay above the caption band
         self.grid = grid
         col_nums = VGroup(*(self.txt(str(c), size=NOTE, color=pal.muted).next_to(grid.cell(0, c), UP, buff=0.06)
                             for c in range(0, g, step)))
@@ -328,7 +328,7 @@ class PlanesStage:
         clash = self.mn_column.get_right()[0] + 0.3 - rows.get_left()[0]
         if clash > 0:  # a wide table: the m, n column moves left of its position label
             self.mn_column.shift(LEFT * clash)
-        legend = scale_legend(self, pal, ends, NOTE).next_to(grid, DOWN, buff=0.14)  # the two-slope scale's ends
+        legend = scale_legend(self, pal, ends, NOTE).next_to(grid, DOWN, buff=0.08)  # the two-slope scale's ends
         if legend.get_right()[0] > 6.35:  # wide end labels (large scores) stay inside the safe area
             legend.shift(LEFT * (legend.get_right()[0] - 6.35))
         self.grid_labels = VGroup(col_nums, row_nums, cols, rows, legend)

@@ -40,6 +40,6 @@ def legend(scene, palette, ends, size: float) -> VGroup:
                   for v in np.linspace(-1, 1, 9))).arrange(RIGHT, buff=0)
     left = scene.txt(fmt_num(-lo, 2), size=size, color=palette.muted).next_to(sw, LEFT, buff=0.1)
     right = scene.txt(fmt_num(hi, 2), size=size, color=palette.muted).next_to(sw, RIGHT, buff=0.1)
-    tick = Line(sw[4].get_bottom(), sw[4].get_bottom() + DOWN * 0.06, stroke_color=palette.muted, stroke_width=2)
-    zero = scene.txt("0", size=size, color=palette.muted).next_to(tick, DOWN, buff=0.03)  # the neutral swatch is 0
+    tick = Line(sw[4].get_bottom(), sw[4].get_bottom() + DOWN * 0.04, stroke_color=palette.muted, stroke_width=2)
+    zero = scene.txt("0", size=size, color=palette.muted).next_to(tick, DOWN, buff=0.02)  # the neutral swatch is 0
     return VGroup(left, sw, right, tick, zero)

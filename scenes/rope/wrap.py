@@ -184,7 +184,7 @@ class WrapStage:
                   *(gap_in if together else []), run_time=1.0)
         if not together:
             to_cue(off_said + "°")  # the gap, written on the wedge between q at the stop and q now
-            self.play(*gap_in, run_time=1.0)
+            self.play(*gap_in, run_time=0.5)  # a short cue says it: on screen well before its middle
         self.play(Indicate(gap_lab, color=pal.ok, scale_factor=1.2), Indicate(arcs[0], color=pal.ok), run_time=0.8)
         to_cue(len_said)  # the length has a cue of its own
         if self.q_len:  # |q| pulses as the cue names it
