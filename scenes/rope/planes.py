@@ -230,11 +230,11 @@ class PlanesStage:
             return next((i for i, q in enumerate(self._queue) if "m = n = 0" in q[0].replace("\n", " ")), 0)
 
         p_t = ValueTracker(0.0)
-
         def turn(_mob):
             self.set_positions(p_t.get_value(), p_t.get_value())
 
-        self.plane_live.add_updater(turn)
+        turning = VGroup(self.plane_live, self.m_num, self.n_num, self.gap_num, self.score_num)  # m, n: each frame too
+        self.add(turning.add_updater(turn))
         back, turned = 3.2, 0  # the way back, one whole position at a time at a pace the eye can follow
         for goal in [*step_goals(rest_ahead(), TURN_TO), 0]:  # 0 -> 1 -> ... -> TURN_TO spread over the cues
             self.until_next_cue()
@@ -249,7 +249,7 @@ class PlanesStage:
                       rate_func=whole_steps(TURN_TO))
         self.wait(max(0.0, self.cue_left() - back - 0.1))
         self.play(p_t.animate.set_value(0.0), run_time=back, rate_func=whole_steps(turned or TURN_TO))
-        self.plane_live.remove_updater(turn)
+        turning.remove_updater(turn)
         self.set_positions(0.0, 0.0)
         self.until_next_cue(last=True)  # "back at m = n = 0, nothing is turned": said once they are back
         read_with(self, self.score_num)
