@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import numpy as np
 from manim import DOWN, LEFT, RIGHT, UP, Create, DashedLine, Dot, FadeIn, FadeOut, Indicate, Line, Rectangle, \
-    Transform, TransformFromCopy, ValueTracker, VGroup, VMobject, linear, smooth
+    Transform, ValueTracker, VGroup, VMobject, linear, smooth
 
 from engine.rope import rope_score
 
@@ -189,7 +189,8 @@ class ContrastStage:
         read_with(self, self.score_num, cue=True)
         # k turned by (n − m)·θ alone gives the score the box has kept
         self.caption(self.s("cap_summary_case", ng=fmt_num(n - m, 0), s=fmt_num(value, 4)),
-                     with_=[FadeIn(case[:4]), TransformFromCopy(self.score_num, case[4])], run_time=1.2)
+                     with_=[FadeIn(case), Indicate(self.score_num, color=pal.ok)], run_time=1.2)  # in place: the
+        # value is the score box's, which keeps it; nothing flies across the dials' headings
         read_with(self, case[4], self.score_num, law[2])
         # the conclusion: the identity and its case, alone, large and centred while the last cue is read
         conclusion = VGroup(law, case)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import numpy as np
 from manim import (
     DOWN, LEFT, RIGHT, UP, Arc, Circle, Create, DashedLine, Dot, FadeIn, FadeOut, Line, Rectangle,
-    SurroundingRectangle, ValueTracker, VGroup, smooth,
+    SurroundingRectangle, Transform, ValueTracker, VGroup, smooth,
 )
 
 from engine.rope import DEFAULT_BASE, plane_contributions, rope_rotate, rope_score
@@ -19,9 +19,9 @@ from scenes.parts.emphasis import read_with
 from scenes.parts.geometry import arc_points, unit
 from scenes.parts.glyphs import GlyphNumber
 from scenes.parts.heatmap import HeatmapGrid
+from scenes.rope.arcs import angle_text, radian_text, step_goals, whole_steps
 from scenes.rope.scale import legend as scale_legend, recolour, scale_ends
 from look import fmt_num
-from look.formats import fmt_sig
 
 PLANE_R = 1.0
 PLANE_XS = {1: (-3.1,), 2: (-4.7, -1.5)}
@@ -29,7 +29,7 @@ PLANE_Y = 0.7
 CELL = 0.3  # the (m, n) table's cell for up to 10 positions; it keeps GRID_W for more
 GRID_W = 3.0
 LABEL_GAP = 0.36  # q and k labels closer than this are spread apart around their circle (0.6 with two planes)
-BIG_XS, BIG_R, BIG_Y = (-4.7, -1.55), 1.33, 1.05  # two planes: large circles, their numbers in columns under them
+BIG_XS, BIG_R, BIG_Y = (-4.7, -1.5), 1.33, 1.05  # two planes: large circles, their numbers in columns under them
 LEFT_X, RIGHT_X = -6.3, 0.6  # the planes' room (the score panel starts right of it)
 COMPACT_RIGHT = -0.05  # the compact table stops short of the m, n, m − n labels
 COMPACT_Y = 1.05  # circle centres in the compact layout (1.25 with NOTE-size labels)
@@ -37,16 +37,6 @@ COMPACT_ROW = 0.4  # the compact table's row pitch (0.42 with NOTE-size labels)
 NOTE = 26  # labels at 3.2 % of the frame height in cap height (two planes, the table); 18 in tighter layouts
 TURN_TO = 3.0  # positions the planes turn through while the caption says that they turn
 NOTE_X, NOTE_Y = 0.42, -0.75  # d and base: under the m, n, m − n column (two planes), top left corner
-
-
-def angle_text(deg: float) -> str:
-    """A speed in degrees: 2 decimals (the lesson's 57.30°, 5.73°), 3 significant digits when small."""
-    return fmt_num(deg, 2) if deg >= 0.1 else fmt_sig(deg, 3)
-
-
-def radian_text(rad: float) -> str:
-    """A speed in radians: the lesson's 1 and 0.1 as they are, else 3 significant digits."""
-    return f"{rad:.3g}" if rad >= 1e-2 else fmt_sig(rad, 3)
 
 
 def bound_width(bound: float, decimals: int) -> int:
@@ -111,7 +101,7 @@ class PlanesStage:
             k_lab = self.tex("k", size=lab_size, color=pal.cool)
             for lab in (q_lab, k_lab):  # a label belongs to its plane: drawn over the circle and its axes
                 self.label_on(lab, face, axes, ghost_q, ghost_k, q_hand, k_hand, between)
-            plane = {"centre": centre, "q": q_hand, "k": k_hand, "q_tip": q_tip, "k_tip": k_tip,
+            plane = {"centre": centre, "face": face, "q": q_hand, "k": k_hand, "q_tip": q_tip, "k_tip": k_tip,
                      "arc": between, "q_lab": q_lab, "k_lab": k_lab}
             self.planes.append(plane)
             statics.add(face, axes, ghost_q, ghost_k)
@@ -119,7 +109,7 @@ class PlanesStage:
                 head = self.txt(self.s("plane_short", i=i), size=small, color=pal.ink)
                 sub = self.txt(self.s("dims", a=2 * i, b=2 * i + 1), size=small, color=pal.muted)
                 if n == 2:  # the pairs flew in from q and k: the plane's name and its own speed
-                    head = self.txt(self.s("plane_short", i=i) + "   θ = " + angle_text(d.thetas_deg[i]) + "°",
+                    head = self.txt(self.s("plane_short", i=i) + "  θ = " + radian_text(d.thetas[i]) + " rad",
                                     size=small, color=pal.ink).next_to(face, UP, buff=0.1)
                     labels.add(head)
                 else:
@@ -127,7 +117,7 @@ class PlanesStage:
                     labels.add(head, sub)
                 y0 = y_c - radius - (0.22 if n == 2 else 0.32)
                 if n != 2:  # two planes carry their speed in their name
-                    speed = self.txt(angle_text(d.thetas_deg[i]) + "°", size=small, color=pal.muted).move_to([cx, y0, 0])
+                    speed = self.txt(radian_text(d.thetas[i]) + " rad", size=small, color=pal.muted).move_to([cx, y0, 0])
                     labels.add(speed)
                 stores = ((self.q_turn, pal.accent), (self.q_len, pal.accent), (self.k_turn, pal.cool),
                           (self.parts, pal.ink))
@@ -173,6 +163,9 @@ class PlanesStage:
                 num.move_to([cx + 1.5, y, 0], aligned_edge=RIGHT).align_to(tag, DOWN)
                 tags_shown.add(tag)
                 store.append(num)
+        if n == 2 and labels[0].get_right()[0] + 0.15 > labels[1].get_left()[0]:  # a long θ (a large base)
+            wide = max(labels, key=lambda h: h.width)
+            wide.scale(1 - (labels[0].get_right()[0] + 0.15 - labels[1].get_left()[0]) / wide.width * 2)
         if self.compact and n != 2:  # the row names, once, left of the table
             y0 = y_c - radius - 0.32
             for row, (key, _) in enumerate(rows_shown):
@@ -215,38 +208,48 @@ class PlanesStage:
         self.section("planes", " ".join(said) if self.look.lang == "en" else "".join(said),
                      keep=[self.q_row, self.k_row])
         self.set_positions(0.0, 0.0)
-        # each boxed pair of q and k flies to its plane and lands as the tip of its arrow
-        flights = [pair.animate.scale(0.35).move_to(p[tip].get_center()).set_opacity(0)
+        # each boxed pair of q and k flies to its plane and becomes the point at the tip of its arrow
+        flights = [Transform(pair, dot.copy())
                    for row, tip in ((self.q_row, "q_tip"), (self.k_row, "k_tip"))
-                   for pair, p in zip(row[1], self.planes)]
+                   for pair, dot in zip(row[1], (p[tip] for p in self.planes))]
         self.play(FadeIn(statics), FadeIn(tags_shown), FadeIn(labels, lag_ratio=0.1), FadeIn(setup),
-                  FadeOut(VGroup(self.q_row[0], self.k_row[0])), *flights, run_time=1.4)
-        self.remove(self.q_row, self.k_row)
+                  FadeOut(VGroup(self.q_row[0], self.k_row[0])), *flights, run_time=1.6)
+        for row in (self.q_row, self.k_row):  # the pairs became the points: gone, the dials' own points stay
+            row.set_opacity(0)
+        self.remove(self.q_row, self.k_row, *self.q_row[1], *self.k_row[1])
+        self.add(self.plane_live)  # before the panel: its numbers are redrawn while the planes turn
         panel = self.build_score_panel()  # m, n and the score: on screen before anything turns
-        self.play(FadeIn(self.plane_live), *panel, run_time=0.8)
+        rest = VGroup(*(p[key] for p in self.planes for key in ("arc", "q", "k", "q_lab", "k_lab")), self.plane_nums)
+        self.play(FadeIn(rest), *panel, run_time=0.8)
+        self.remove(rest)  # dissolves plane_live in the scene's list: the live dials go back in whole
+        self.add(self.plane_live)
         # the planes turn under the cue that says how they turn (the one before "back at m = n = 0"):
-        # both positions 0 -> TURN_TO and back, so "back at m = n = 0" comes with the planes at rest
+        # both positions 0 -> TURN_TO and back, whole positions only, so "back at m = n = 0" comes with the
+        # planes at rest
         def rest_ahead():  # queued cues before "back at m = n = 0"
             return next((i for i, q in enumerate(self._queue) if "m = n = 0" in q[0].replace("\n", " ")), 0)
 
         p_t = ValueTracker(0.0)
-
         def turn(_mob):
             self.set_positions(p_t.get_value(), p_t.get_value())
 
-        self.plane_live.add_updater(turn)
-        back, turned = 2.8, 0.0  # the way back at a pace the eye can follow (plane 0: 6 rad)
-        while self._queue and rest_ahead() > 0:  # each cue before the last one: the planes keep turning
+        turning = VGroup(self.plane_live, self.m_num, self.n_num, self.gap_num, self.score_num)  # m, n: each frame too
+        self.add(turning.add_updater(turn))
+        back, turned = 3.2, 0  # the way back, one whole position at a time at a pace the eye can follow
+        for goal in [*step_goals(rest_ahead(), TURN_TO), 0]:  # 0 -> 1 -> ... -> TURN_TO spread over the cues
             self.until_next_cue()
-            if rest_ahead() > 0:
-                turned += TURN_TO
-                self.play(p_t.animate.set_value(turned), run_time=max(2.0, self.cue_left() - 0.1), rate_func=smooth)
+            if rest_ahead() <= 0:  # the cue before "back at m = n = 0" keeps the way back
+                break
+            if goal > turned:
+                self.play(p_t.animate.set_value(float(goal)), run_time=max(2.0, self.cue_left() - 0.1),
+                          rate_func=whole_steps(goal - turned))
+                turned = goal
         if not turned:  # one cue: out and back under it
             self.play(p_t.animate.set_value(TURN_TO), run_time=max(2.0, min(4.0, self.cue_left() - back - 0.4)),
-                      rate_func=smooth)
+                      rate_func=whole_steps(TURN_TO))
         self.wait(max(0.0, self.cue_left() - back - 0.1))
-        self.play(p_t.animate.set_value(0.0), run_time=back, rate_func=smooth)
-        self.plane_live.remove_updater(turn)
+        self.play(p_t.animate.set_value(0.0), run_time=back, rate_func=whole_steps(turned or TURN_TO))
+        turning.remove_updater(turn)
         self.set_positions(0.0, 0.0)
         self.until_next_cue(last=True)  # "back at m = n = 0, nothing is turned": said once they are back
         read_with(self, self.score_num)
@@ -310,7 +313,7 @@ class PlanesStage:
         ends = scale_ends(d.score_grid)  # each side of zero its own end (scale.py): negative cells stay visible
         recolour(grid, pal, ends, vmax)
         grid.show_rows(g)
-        grid.move_to([4.85, -0.5, 0])
+        grid.move_to([4.85, -0.42, 0])  # its colour bar and 0 mark stay above the caption band
         self.grid = grid
         col_nums = VGroup(*(self.txt(str(c), size=NOTE, color=pal.muted).next_to(grid.cell(0, c), UP, buff=0.06)
                             for c in range(0, g, step)))
@@ -325,7 +328,7 @@ class PlanesStage:
         clash = self.mn_column.get_right()[0] + 0.3 - rows.get_left()[0]
         if clash > 0:  # a wide table: the m, n column moves left of its position label
             self.mn_column.shift(LEFT * clash)
-        legend = scale_legend(self, pal, ends, NOTE).next_to(grid, DOWN, buff=0.14)  # the two-slope scale's ends
+        legend = scale_legend(self, pal, ends, NOTE).next_to(grid, DOWN, buff=0.08)  # the two-slope scale's ends
         if legend.get_right()[0] > 6.35:  # wide end labels (large scores) stay inside the safe area
             legend.shift(LEFT * (legend.get_right()[0] - 6.35))
         self.grid_labels = VGroup(col_nums, row_nums, cols, rows, legend)

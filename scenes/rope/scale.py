@@ -3,11 +3,11 @@
 The lesson's scores run from −0.72 to 1.90; on one symmetric scale the most negative cells would take
 only 38 % of the negative colour and sit close to zero's grey (in the dark theme under 2:1 against it).
 Each side gets its own end instead: the most negative score takes the full negative colour, the most
-positive the full positive one, zero stays neutral, and the legend names both ends."""
+positive the full positive one, zero stays neutral (white on light paper), and the legend names both ends and marks 0 under its middle."""
 from __future__ import annotations
 
 import numpy as np
-from manim import LEFT, RIGHT, Rectangle, VGroup
+from manim import DOWN, LEFT, RIGHT, Line, Rectangle, VGroup
 
 from look import diverging_color, fmt_num
 from scenes.parts.heatmap import LEVELS
@@ -40,4 +40,6 @@ def legend(scene, palette, ends, size: float) -> VGroup:
                   for v in np.linspace(-1, 1, 9))).arrange(RIGHT, buff=0)
     left = scene.txt(fmt_num(-lo, 2), size=size, color=palette.muted).next_to(sw, LEFT, buff=0.1)
     right = scene.txt(fmt_num(hi, 2), size=size, color=palette.muted).next_to(sw, RIGHT, buff=0.1)
-    return VGroup(left, sw, right)
+    tick = Line(sw[4].get_bottom(), sw[4].get_bottom() + DOWN * 0.04, stroke_color=palette.muted, stroke_width=2)
+    zero = scene.txt("0", size=size, color=palette.muted).next_to(tick, DOWN, buff=0.02)  # the neutral swatch is 0
+    return VGroup(left, sw, right, tick, zero)

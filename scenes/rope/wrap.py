@@ -8,10 +8,12 @@ positions apart. m then goes back to its stop."""
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, Arc, Create, FadeIn, FadeOut, Indicate, Line, VGroup, Write, linear, smooth
+from manim import DOWN, LEFT, RIGHT, Arc, Create, Dot, FadeIn, FadeOut, Indicate, Line, SurroundingRectangle, VGroup, Write
 
 from engine.rope import rope_rotate
 from scenes.parts.emphasis import read_with
+from scenes.parts.geometry import arc_points, unit
+from scenes.rope.arcs import arc_label, radian_text, whole_steps
 from look import fmt_num
 
 SAFE_RIGHT = 6.35
@@ -73,8 +75,6 @@ class WrapStage:
 
     def wrap_around(self, m_t, n_t, m: int, n: int) -> None:
         """m and n stand at (m, n); m runs on by one lap of plane 0 and comes back."""
-        from scenes.rope.planes import radian_text
-
         pal, d = self.pal, self.data
         last = self.n_planes - 1
         span = wrap_span(d)
@@ -82,50 +82,130 @@ class WrapStage:
         base = tex_number(self.base_text())
         law = self.tex(r"\theta_i", "=", r"\mathrm{base}^{-2i/d}", "=", rf"{base}^{{-2i/{d.d_model}}}",
                        size=44, color=pal.ink)
-        values = self.tex(rf"\theta_0 = {tex_number(t0)}", r",\quad", rf"\theta_{{{last}}} = {tex_number(t1)}",
-                          r"\ \mathrm{rad}", size=44, color=pal.ink)
+        values = self.tex(rf"\theta_0 = {tex_number(t0)}\ \mathrm{{rad}}", r",\quad",
+                          rf"\theta_{{{last}}} = {tex_number(t1)}\ \mathrm{{rad}}", size=44, color=pal.ink)
         formula = VGroup(law, values).arrange(DOWN, buff=0.25, aligned_edge=LEFT)
         left = max(FORMULA_AT[0] - 2.2, self.setup_note.get_right()[0] + 0.25)  # clear of d and base
         if formula.width > SAFE_RIGHT - left:  # a long base or a tiny θ: kept between d, base and the safe area's edge
             formula.scale_to_fit_width(SAFE_RIGHT - left)
         formula.move_to([*FORMULA_AT, 0]).align_to([left, 0, 0], LEFT)
-        # where each plane's q stands at this stop, a thin line: the lap brings plane 0's piece back onto it
+        # where each plane's q stands at this stop: a faint copy of its arrow, kept while m runs on
         qr = rope_rotate(d.q, m, d.base).reshape(-1, 2)  # (planes, 2)
-        marks = VGroup(*(Line(p["centre"], p["centre"] + self.vec_scale * np.array([*qr[i], 0.0]),
-                              stroke_color=pal.accent, stroke_width=3, stroke_opacity=0.6)
+        tips0 = [p["centre"] + self.vec_scale * np.array([*qr[i], 0.0]) for i, p in enumerate(self.planes)]
+        marks = VGroup(*(VGroup(Line(p["centre"], tips0[i], stroke_color=pal.accent, stroke_width=5,
+                                     stroke_opacity=0.35),
+                                Dot(tips0[i], radius=0.06, color=pal.accent, fill_opacity=0.4))
                          for i, p in enumerate(self.planes)))  # ends at the tip: never across the q label
         said0, said1 = (np.format_float_positional(v, precision=3, fractional=False, trim="-")
                         for v in (d.thetas[0], d.thetas[last]))  # the caption font has no superscripts
         self.caption(self.s("wrap_speed", t0=said0, t1=said1, last=last), with_=[Write(formula), FadeIn(marks)],
                      run_time=1.6)
         read_with(self, law[2], values)
-        self.caption(self.s("wrap_run"))
+        # m runs on one whole position at a time; q's tip leaves its path behind, a dot at each whole position
         steps = lap_steps(d)
-        self.play(m_t.animate.set_value(float(m + steps)), run_time=max(5.0, self.cue_left()), rate_func=linear)
+        a0 = [float(np.arctan2(qr[i, 1], qr[i, 0])) for i in range(self.n_planes)]
+        radii = [self.vec_scale * float(np.hypot(*qr[i])) for i in range(self.n_planes)]
+        trace = VGroup(*(Arc(radius=radii[i], arc_center=p["centre"], start_angle=a0[i], angle=1e-6,
+                             stroke_color=pal.accent, stroke_width=3, stroke_opacity=0.7)
+                         for i, p in enumerate(self.planes)))
+        stops = VGroup(*(Dot(p["centre"] + radii[0] * unit(a0[0] + j * d.thetas[0]), radius=0.05, color=pal.accent)
+                         for j, p in ((j, self.planes[0]) for j in range(1, steps + 1))))
+        stops.set_opacity(0)
+
+        def follow(_g):
+            run = m_t.get_value() - m
+            for i, p in enumerate(self.planes):
+                sweep = run * d.thetas[i]
+                trace[i].points = arc_points(p["centre"], radii[i], a0[i], sweep if abs(sweep) > 1e-6 else 1e-6)
+            for j, dot in enumerate(stops, start=1):
+                dot.set_opacity(1.0 if run >= j - 1e-3 else 0.0)
+
+        self.add(trace, stops)
+        trace.add_updater(follow)
+        self.caption(self.s("wrap_run"))
+        self.play(m_t.animate.set_value(float(m + steps)), run_time=max(5.0, self.cue_left()),
+                  rate_func=whole_steps(steps))
+        trace.remove_updater(follow)
+        follow(trace)
         lap, miss = fmt_num(span, 2), lap_miss_deg(d)
         arcs = self.turn_arcs(m, m + steps)  # from where q stood to where it stands: plane 0's miss, plane 1's turn
-        len_said = fmt_num(d.q_norms[0], 4)
-        self.caption(self.s("wrap_lap", t0=said0, lap=lap, steps=steps, m_end=m + steps, off=fmt_num(abs(miss), 1),
+        len_said, off_said = fmt_num(d.q_norms[0], 4), fmt_num(abs(miss), 1)
+        # the lap's numbers in a readout box right of the dials (the table's room, empty until the next
+        # section), each line in the colour of what it measures: the ring q's tip drew, the gap, plane 1's arc
+        arcs[0].set_color(pal.ok)
+        size = max(self.small, 26)
+        where = self.tex(rf"m = {m}", size=32, color=pal.accent)
+        frac_said = lap_fraction(float(np.degrees(steps * d.thetas[last])) / 360)
+        lap_lab = self.txt(self.s("lap_label", lap=lap), size=size, color=pal.accent)
+        gap_lab = self.txt(self.s("gap_label", off=off_said), size=size, color=pal.ok)
+        frac_lab = VGroup(*(self.txt(line, size=size, color=pal.ink) for line in
+                            self.s("frac_label", frac=frac_said, last=last, m=m).split("\n"))
+                          ).arrange(DOWN, buff=0.1, aligned_edge=LEFT)
+        readout = VGroup(lap_lab, gap_lab, frac_lab).arrange(DOWN, buff=0.16, aligned_edge=LEFT)
+        room = SAFE_RIGHT - 0.15 - (self.mn_column.get_right()[0] + 0.45)
+        if readout.width > room:
+            readout.scale_to_fit_width(room)
+        readout.move_to([SAFE_RIGHT - 0.15, formula.get_top()[1] + 0.35, 0], aligned_edge=DOWN + RIGHT)
+        frame = SurroundingRectangle(readout, buff=0.12, corner_radius=0.08, color=pal.muted, stroke_width=2)
+        self.add(frame)
+        frame.set_opacity(0)  # drawn with its first line
+        crowd = [*(p[k] for p in self.planes for k in ("q_lab", "k_lab")), *self.plane_labels, *self.plane_tags,
+                 *self.plane_nums, self.setup_note, self.mn_column, formula]
+
+        def hands(i):  # the arrows, the axes and every rim: m = 4 is written across none of them
+            p, r = self.planes[i], self.plane_r
+            segs = [(p["centre"], p["q"].get_end()), (p["centre"], p["k"].get_end()), (p["centre"], tips0[i])]
+            for c in (q["centre"] for q in self.planes):
+                segs += [(c + r * unit(a), c - r * unit(a)) for a in (0.0, np.pi / 2)]
+                segs += [(c + r * unit(a), c + r * unit(a + np.pi / 18)) for a in np.arange(0, 2 * np.pi, np.pi / 18)]
+            segs += [(p["centre"] + radii[i] * unit(a), p["centre"] + radii[i] * unit(a + np.pi / 18))
+                     for a in np.arange(0, 2 * np.pi, np.pi / 18)]
+            return segs
+
+        out = [radii[0] + 0.3, radii[0] + 0.45, (radii[0] + self.plane_r) / 2, self.plane_r + 0.2, self.plane_r + 0.35]
+        where = arc_label(where, self.planes[0]["centre"], a0[0] - np.sign(miss or 1) * 0.45, out, crowd,
+                          hands(0))  # beside q's arrow at the stop, on the side away from q now
+        self.caption(self.s("wrap_lap", t0=said0, lap=lap, steps=steps, m_end=m + steps, off=off_said,
                             len=len_said),
-                     with_=[Indicate(self.planes[0]["q"], color=pal.accent), Create(arcs[0])], run_time=0.8,
-                     shown={"lap": span, "lap_miss_deg": abs(miss)})
-        while self._queue and len_said not in self._queue[0][0]:  # the miss in degrees: its arc pulses
-            self.until_next_cue()
-            self.play(Indicate(arcs[0], color=pal.ink, scale_factor=1.1), run_time=1.0)
-        if self._queue:  # the length has a cue of its own
-            self.until_next_cue()
+                     with_=[Indicate(self.planes[0]["q"], color=pal.accent), *([FadeIn(where)] if where else []),
+                            Indicate(marks[0])],
+                     run_time=1.0, shown={"lap": span, "lap_miss_deg": abs(miss)})
+
+        def to_cue(text):  # wait for the cue that says `text` (none: it is on screen)
+            if any(text in q[0] for q in self._queue):
+                while text not in self._queue[0][0]:
+                    self.until_next_cue()
+                self.until_next_cue()
+
+        to_cue(lap)  # the lap in positions, written on the circle q's tip went round
+        gap_in = [Create(arcs[0]), FadeIn(gap_lab)]
+        together = not any(off_said + "°" in q[0] for q in self._queue)  # one cue says both
+        self.play(FadeIn(lap_lab), frame.animate.set_stroke(opacity=1.0), Indicate(trace[0], color=pal.accent, scale_factor=1.0),
+                  *(gap_in if together else []), run_time=1.0)
+        if not together:
+            to_cue(off_said + "°")  # the gap, written on the wedge between q at the stop and q now
+            self.play(*gap_in, run_time=0.5)  # a short cue says it: on screen well before its middle
+        self.play(Indicate(gap_lab, color=pal.ok, scale_factor=1.2), Indicate(arcs[0], color=pal.ok), run_time=0.8)
+        to_cue(len_said)  # the length has a cue of its own
         if self.q_len:  # |q| pulses as the cue names it
             self.play(Indicate(self.q_len[0], color=pal.accent, scale_factor=1.3), run_time=1.0)
         read_with(self, self.q_len[0] if self.q_len else self.planes[0]["q"])
         slow = float(np.degrees(steps * d.thetas[last]))  # the slowest plane's turn over the same positions
         self.caption(self.s("wrap_slow", last=last, frac=lap_fraction(slow / 360)),
                      shown={"slow_lap_deg": slow},
-                     with_=[Create(arcs[last]), Indicate(self.q_turn[last])],
+                     with_=[Create(arcs[last]), FadeIn(frac_lab), Indicate(self.q_turn[last])],
                      run_time=1.0)
-        read_with(self, arcs[last], self.planes[last]["q"])
-        self.caption(self.s("wrap_why", lap=lap))
+        read_with(self, arcs[last], frac_lab)
+        # one fast plane alone: q at the stop and q now nearly agree; the slow plane's two arrows differ clearly
+        self.caption(self.s("wrap_why", lap=lap),
+                     with_=[Indicate(marks[0], color=pal.ink, scale_factor=1.0),
+                            Indicate(self.planes[0]["q"], color=pal.ink, scale_factor=1.0)], run_time=1.2)
+        self.play(Indicate(marks[last], color=pal.ink, scale_factor=1.0), Indicate(arcs[last], color=pal.ink),
+                  Indicate(self.planes[last]["q"], color=pal.ink, scale_factor=1.0), run_time=1.2)
         read_with(self, self.planes[0]["q"], self.planes[last]["q"])
         self.caption(self.s("wrap_back", m=m))
-        self.play(m_t.animate.set_value(float(m)), n_t.animate.set_value(float(n)), FadeOut(formula), FadeOut(marks), FadeOut(arcs),
-                  run_time=3.0, rate_func=smooth)
+        labels = VGroup(*(lab for lab in (where, readout, frame) if lab))
+        self.play(m_t.animate.set_value(float(m)), n_t.animate.set_value(float(n)), FadeOut(formula), FadeOut(marks),
+                  FadeOut(arcs), FadeOut(trace), FadeOut(stops), FadeOut(labels), run_time=3.0,
+                  rate_func=whole_steps(steps))
         read_with(self, self.m_num)
