@@ -111,6 +111,10 @@ class SeatGhost:
         clear = self.x_of(float(self.data.sincos_bound)) + 0.25 + tag.width / 2
         if clear + tag.width / 2 <= DIALS_X0 + 0.1:  # (a line far right, at a wide d: the value stays where it was)
             x = max(x, clear)
+        for k in self.data.decades:  # pushed right of the line onto a gridline: right of that gridline (under the rim)
+            g = self.x_of(10.0 ** int(k))
+            if g <= x_end and x - tag.width / 2 - 0.06 < g < x + tag.width / 2 + 0.06:
+                x = max(x, g + 0.1 + tag.width / 2)
         y = bar.get_top()[1] + 0.14 + tag.height / 2  # over the break mark's strokes (0.1 over the bar), not on them
         self.ghost_broken = brk
         self.ghost.add(brk)
