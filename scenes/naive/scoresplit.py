@@ -17,6 +17,7 @@ from scenes.naive.bars import LABEL, SMALL
 ZERO_Y = -0.55  # the scores' zero line in the split panel
 TOTALS_Y = 1.95  # the row of whole scores, over the tallest bar
 FILL = 0.86  # the four bars of one key fill this much of its slot
+SEATS_Y = -1.73  # the keys' seats, on the line of the weights panel's
 
 
 class ScoreSplit:
@@ -53,7 +54,11 @@ class ScoreSplit:
                          for k, t in enumerate(terms)))
         level = VGroup(*(Line([b.get_left()[0], ZERO_Y + unit * float(v), 0], [b.get_right()[0], ZERO_Y + unit * float(v), 0],
                               stroke_width=3, color=pal.accent) for b, v in zip(whole, totals)))
-        return head, zero, whole, values, parts, level
+        # the keys' seats under the slots, as under the weights beside it
+        seats = VGroup(*(self.txt(fmt_num(float(q), 0), size=SMALL, color=pal.muted).move_to([left + (k + 0.5) * step, SEATS_Y, 0])
+                         for k, q in enumerate(d.att_seats)))
+        axis = self.txt(self.s("att_seat"), size=SMALL, color=pal.muted).move_to([x, SEATS_Y - 0.4, 0])
+        return VGroup(head, seats, axis), zero, whole, values, parts, level
 
     def term_value(self, bar, value: float, side=UP):
         """One term's value by its bar: over it (UP), over it ending at its right edge (LEFT: clear of the taller bar
