@@ -76,7 +76,7 @@ class Pointer:
         seconds on each; gone once the caption has been read. Works in every language: the marks are
         the symbols the captions share. A callable target is called when its cue comes (it brings its
         object in and returns it); with `hop` the box never travels: it fades out and in at the next target; with `pulse`
-        the target framed is lit while the rest of its cue is read (the picture moves with every cue)."""
+        the box round the target pulses while the rest of its cue is read (the picture moves with every cue)."""
         box = None
         for k, (mark, target) in enumerate(pairs):
             if mark is None:  # the next cue, whatever it says
@@ -98,7 +98,9 @@ class Pointer:
             self.wait(min(dwell, max(0.0, self._cue_start + self._cue_need - self.now)) if hop else dwell)
             after = pairs[k + 1][0] if k + 1 < len(pairs) else None  # the next target named in this cue: no pulse
             while pulse and self.cue_left() > 1.0 and (after is None or after not in self.cues_log[-1]["text"]):
-                self.play(Indicate(target, color=self.emph, scale_factor=1.05), run_time=min(1.4, self.cue_left() - 0.3))
+                # the box pulses, not the target: lighting a group made for the box would lift its parts out of the
+                # groups that hold them on screen
+                self.play(Indicate(box, color=self.emph, scale_factor=1.04), run_time=min(1.4, self.cue_left() - 0.3))
         while self.caption_left() > HOLD:  # the last target's cues still being read: it is lit again meanwhile
             self.wait(min(1.2, self.caption_left() - HOLD))
             self.play(Indicate(target, color=self.emph, scale_factor=1.08), run_time=1.0)
