@@ -99,10 +99,11 @@ class ScoreSplit:
         self.light_until(fmt_num(float(terms[top, 3]), 3), (parts[own][3], peak))
         low = self.term_value(parts[top][3], terms[top, 3], RIGHT)
         self.play(FadeIn(low), Indicate(parts[top][3], color=self.emph, scale_factor=1.2), run_time=0.8)
-        self.light_until(fmt_num(float(terms[top, cross]), 3), (parts[top][3], low))
+        # the cross term's value as the term is named (zh names it a cue before its value): on screen as it is said
+        self.light_until("①②③④"[cross], (parts[top][3], low))
         lift = self.term_value(parts[top][cross], terms[top, cross], LEFT)
         box = SurroundingRectangle(VGroup(parts[top][cross], lift), color=self.emph, buff=0.07, stroke_width=3)
-        self.play(FadeIn(lift), FadeIn(box), run_time=0.8)
+        self.play(FadeIn(lift), FadeIn(box), run_time=0.5)
         self.light_until(fmt_num(float(d.att_weights_sincos[top]), 3), (parts[top][cross], lift))
         slot = VGroup(parts[top], whole[top], values[top], low, lift)
         self.play(box.animate.become(SurroundingRectangle(slot, color=self.emph, buff=0.08, stroke_width=3)),
