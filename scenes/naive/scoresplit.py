@@ -18,6 +18,7 @@ ZERO_Y = -0.55  # the scores' zero line in the split panel
 TOTALS_Y = 1.95  # the row of whole scores, over the tallest bar
 FILL = 0.86  # the four bars of one key fill this much of its slot
 SEATS_Y = -1.73  # the keys' seats, on the line of the weights panel's
+VALUE_H = 0.3  # a value's height at SMALL, with room: a term's value over its bar stays under the whole scores' row
 
 
 class ScoreSplit:
@@ -33,6 +34,10 @@ class ScoreSplit:
         left = x - width / 2
         # the tallest bar (a score or a term) reaches just under the row of whole scores
         unit = (TOTALS_Y - 0.35 - ZERO_Y) / float(max(np.abs(terms).max(), np.abs(totals).max()))
+        # ④'s peak has its value over its bar: under the row of whole scores (a peak as tall as the scores, at a wide d)
+        peak = float(terms[:, 3].max())
+        if peak > 0:
+            unit = min(unit, (TOTALS_Y - 2 * VALUE_H - 0.13 - ZERO_Y) / peak)
         # the heading's ①②③④ in the terms' colours: the key of the bars under it
         head = self.txt(self.s("split_head"), size=LABEL, color=pal.ink, t2c=dict(zip("①②③④", self.term_colors)))
         head.move_to([x, 2.7, 0])
@@ -97,16 +102,20 @@ class ScoreSplit:
         self.play(*(Indicate(p[3], color=self.emph, scale_factor=1.2) for p in parts), FadeIn(peak, shift=0.1 * DOWN),
                   run_time=1.0)
         self.light_until(fmt_num(float(terms[top, 3]), 3), (parts[own][3], peak))
-        low = self.term_value(parts[top][3], terms[top, 3], RIGHT)
-        self.play(FadeIn(low), Indicate(parts[top][3], color=self.emph, scale_factor=1.2), run_time=0.8)
+        if top == own:  # the leader is the query's own seat: its ④ already has its value over it
+            low = peak
+            self.play(Indicate(parts[top][3], color=self.emph, scale_factor=1.2), run_time=0.8)
+        else:
+            low = self.term_value(parts[top][3], terms[top, 3], RIGHT)
+            self.play(FadeIn(low), Indicate(parts[top][3], color=self.emph, scale_factor=1.2), run_time=0.8)
         # the cross term's value as the term is named (zh names it a cue before its value): on screen as it is said
         self.light_until("①②③④"[cross], (parts[top][3], low))
         lift = self.term_value(parts[top][cross], terms[top, cross], LEFT)
         box = SurroundingRectangle(VGroup(parts[top][cross], lift), color=self.emph, buff=0.07, stroke_width=3)
         self.play(FadeIn(lift), FadeIn(box), run_time=0.5)
         self.light_until(fmt_num(float(d.att_weights_sincos[top]), 3), (parts[top][cross], lift))
-        slot = VGroup(parts[top], whole[top], values[top], low, lift)
+        slot = VGroup(parts[top], whole[top], values[top], *{id(m): m for m in (low, lift)}.values())
         self.play(box.animate.become(SurroundingRectangle(slot, color=self.emph, buff=0.08, stroke_width=3)),
                   Indicate(weights, color=self.emph, scale_factor=1.15), run_time=1.0)
         self.light_until(None, (slot, weights))
-        return VGroup(header, zero, whole, values, parts, peak, low, lift, box)
+        return VGroup(header, zero, whole, values, parts, *{id(m): m for m in (peak, low)}.values(), lift, box)
