@@ -129,6 +129,8 @@ class NaivePosition:
     att_weights_seats: np.ndarray  # (K,) their softmax: the row with the seat numbers added
     att_scores_sincos: np.ndarray  # (K,) (E_swap + PE(p))·(K_k + PE(q_k)) / √d: the same row with sin/cos rows
     att_weights_sincos: np.ndarray  # (K,) their softmax: the row with sin/cos rows in place of the seat numbers
+    att_terms_sincos: np.ndarray  # (K, 4) each sin/cos score split into its four terms, each over √d: E·K_k, E·PE(q_k),
+    #                               PE(p)·K_k, PE(p)·PE(q_k) (sincos_score_terms); each row sums to att_scores_sincos
     frac_lengths: np.ndarray  # (L,) int sentence lengths N for the seat-over-length fix p/N (FRACTION_LENGTHS)
     frac_steps: np.ndarray  # (L,) 1/N: how far apart two neighbouring seats are after dividing by N
     frac_seat: int  # one seat read in every sentence (FRACTION_SEAT)
@@ -297,6 +299,7 @@ def naive_position(seed: int = 4, d_model: int = 8, emb_scale: float = 0.5,
         att_weights_seats=att[3],
         att_scores_sincos=att_sc[0],
         att_weights_sincos=att_sc[1],
+        att_terms_sincos=sincos_score_terms(e_swap, att_query_seat, att_keys, att_seats),
         frac_lengths=np.asarray(FRACTION_LENGTHS, dtype=int),
         frac_steps=fraction_positions(FRACTION_LENGTHS, 1),
         frac_seat=FRACTION_SEAT,
@@ -353,3 +356,18 @@ def sincos_attention_row(e_q, p: float, keys, key_seats) -> tuple:
     pe = sincos_rows(np.concatenate([[p], key_seats]), d)  # (K + 1, d): the query's row, then the keys'
     scores = (keys + pe[1:]) @ (e_q + pe[0]) / np.sqrt(d)  # (K,)
     return scores, softmax(scores)
+
+
+def sincos_score_terms(e_q, p: float, keys, key_seats) -> np.ndarray:
+    """Each score of sincos_attention_row split into the four terms of the chart, each divided by √d, shape (K, 4):
+    ① E·K_k (the words), ② E·PE(q_k) (the query word, the key's seat), ③ PE(p)·K_k (the query's seat, the key
+    word), ④ PE(p)·PE(q_k) (the seats alone). Row k sums to the score s_k = (E + PE(p))·(K_k + PE(q_k)) / √d."""
+    e_q = np.asarray(e_q, dtype=float)  # (d,)
+    keys = np.asarray(keys, dtype=float)  # (K, d)
+    key_seats = np.asarray(key_seats, dtype=float)  # (K,)
+    if keys.ndim != 2 or keys.shape[1] != e_q.size or key_seats.shape != (keys.shape[0],):
+        raise ValueError("keys must be (K, d) with one seat each, d the query's width")
+    d = e_q.size
+    pe = sincos_rows(np.concatenate([[p], key_seats]), d)  # (K + 1, d): the query's row, then the keys'
+    terms = np.stack([keys @ e_q, pe[1:] @ e_q, keys @ pe[0], pe[1:] @ pe[0]], axis=1)  # (K, 4)
+    return terms / np.sqrt(d)  # (K, 4)

@@ -19,7 +19,8 @@ line at the most PE(p)⋅PE(q) can be, ⌈d/2⌉, the sum of cosines it is, and 
 stops are walked again: nothing grows with the seat, ④ is at the line wherever p = q and below it
 when the seats part; the content's share is read off, not claimed large) → softmax_sincos (the opening's softmax row shown again: with seat numbers seat 12 takes
 1.000 of the weight, with the sin/cos rows the weights spread, 0.052 to 0.453 at d = 8; scenes.naive.softmax,
-engine.naive.sincos_attention_row). Every number is read
+engine.naive.sincos_attention_row; then each sin/cos score split into its four terms, scenes.naive.scoresplit: ④ peaks at
+the query's own seat, and the cross term ③ puts seat 12 first). Every number is read
 from the engine record (engine.naive.NaivePosition) or computed by engine.naive.naive_terms /
 sincos_terms from the record's vectors at the whole seats on screen. Caption maths letters are set
 in italic, as the picture's TeX sets them.
@@ -50,6 +51,7 @@ from scenes.naive.ghost import SeatGhost
 from scenes.naive.pairdials import PairDials
 from scenes.naive.pointer import Pointer
 from scenes.naive.readings import BarReadings
+from scenes.naive.scoresplit import ScoreSplit
 from scenes.naive.shares import NaiveShares
 from scenes.naive.softmax import SoftmaxRow
 from scenes.naive.summary import NaiveSummary
@@ -103,7 +105,7 @@ def maths_italic(cue: str) -> dict:
     return italic_letters(cue, MATH_LETTER)
 
 
-class NaivePosition(LinearBars, NaiveBars, BarReadings, SeatWalk, NaiveEnding, NaiveShares, SoftmaxRow, FractionSeats, RowsFromSliders, SeatGhost, NaiveSummary, GapPlot, PairDials,
+class NaivePosition(LinearBars, NaiveBars, BarReadings, SeatWalk, NaiveEnding, NaiveShares, ScoreSplit, SoftmaxRow, FractionSeats, RowsFromSliders, SeatGhost, NaiveSummary, GapPlot, PairDials,
                     WalkStage, FixedStep, Pointer, LectureScene):
     math_letters = MATH_LETTER  # slanted in the captions as in the picture (scenes.parts.italics)
     strings = STRINGS
@@ -253,9 +255,11 @@ class NaivePosition(LinearBars, NaiveBars, BarReadings, SeatWalk, NaiveEnding, N
         # then the product of the two is written under them
         first, second = VGroup(labs[1], rows[1], brs[1]), VGroup(labs[2], rows[2], brs[2])
         dx = -VGroup(first, second).get_x()  # both together: the names and the columns stay aligned
-        self.play(FadeOut(VGroup(labs[0], rows[0], brs[0], self.seat_tags)),
-                  first.animate.shift([dx, 2.5 - rows[1].get_y(), 0]), second.animate.shift([dx, 1.9 - rows[2].get_y(), 0]),
-                  run_time=1.2)
+        # the word's own row and the seat tags gone first: the rows never pass over them as they fade
+        self.play(FadeOut(VGroup(labs[0], rows[0], brs[0], self.seat_tags)), run_time=0.5)
+        self.remove(labs[0], rows[0], brs[0], self.seat_tags)
+        self.play(first.animate.shift([dx, 2.5 - rows[1].get_y(), 0]), second.animate.shift([dx, 1.9 - rows[2].get_y(), 0]),
+                  run_time=1.0)
         self.factor_rows = VGroup(first, second)
         # "the dot product of E + p and E′ + q": each factor written under its row as it is named, the row lit
         self.until_cue("E + p")

@@ -64,3 +64,25 @@ def test_naive_softmax_with_sincos_rows_spreads_the_row_again():
     assert f"{r.att_weights_sincos.max():.3f}" == "0.453" and f"{r.att_weights_sincos.min():.3f}" == "0.052"
     with pytest.raises(ValueError, match="keys must be"):
         sincos_attention_row(r.e_swap, 1, r.att_keys[:, :3], r.att_seats)
+
+
+def test_naive_sincos_scores_split_into_four_terms():
+    """Each sin/cos score of the row split into ① E·K, ② E·PE(q), ③ PE(p)·K, ④ PE(p)·PE(q), each over √d
+    (engine.naive.sincos_score_terms): the four add up to the score, and at the defaults seat 12 leads through the
+    cross term ③ (0.795), not through ④, which is largest at the query's own seat 10 (1.414) and only 0.906 at 12."""
+    from engine.naive import sincos_rows, sincos_score_terms
+
+    r = naive_position()
+    t = r.att_terms_sincos
+    assert t.shape == (len(r.att_seats), 4)
+    np.testing.assert_allclose(t.sum(axis=1), r.att_scores_sincos, rtol=1e-12, atol=1e-12)
+    pe = sincos_rows(np.concatenate([[r.att_query_seat], r.att_seats]), r.d_model)
+    k = len(r.att_seats) - 1
+    by_hand = np.array([r.e_swap @ r.att_keys[k], r.e_swap @ pe[-1], pe[0] @ r.att_keys[k], pe[0] @ pe[-1]])
+    np.testing.assert_allclose(t[k], by_hand / np.sqrt(r.d_model), rtol=1e-12)
+    top = int(np.argmax(r.att_weights_sincos))
+    assert int(r.att_seats[top]) == 12 and int(r.att_seats[int(np.argmax(t[:, 3]))]) == int(r.att_query_seat) == 10
+    assert [f"{v:.3f}" for v in (t[top, 2], t[top, 3], t[:, 3].max())] == ["0.795", "0.906", "1.414"]
+    assert t[top, 3] < t[:, 3].max() and t[top, 2] == t[:, 2].max()  # ④ alone would not put seat 12 first; ③ does
+    with pytest.raises(ValueError, match="keys must be"):
+        sincos_score_terms(r.e_swap, 1, r.att_keys[:, :3], r.att_seats)

@@ -772,7 +772,8 @@ def test_naive_position_cues_have_no_orphans():
              lo=fmt_num(d.att_scores_seats.min(), 0), hi=fmt_num(d.att_scores_seats.max(), 0),  # its scores with seats
              n1=int(d.frac_lengths[0]), n2=int(d.frac_lengths[1]), seat=int(d.frac_seat),  # the p/N step's sentences
              a1=fmt_num(d.frac_steps[0], 1), a2=fmt_num(d.frac_steps[1], 2), v1=fmt_num(d.frac_values[0], 1),
-             v2=fmt_num(d.frac_values[1], 2), mp=256, mk=64)  # the many pairs' curve and its divisor
+             v2=fmt_num(d.frac_values[1], 2), mp=256, mk=64,  # the many pairs' curve and its divisor
+             own=10, t4own="1.414", t4top="0.906", cm="③", tc="0.795")  # the sin/cos scores split (scenes.naive.scoresplit)
     for lang in ("en", "zh-Hant", "zh-Hans"):
         v["why"] = strings("naive_position", lang)["why_full_turn"].format(g=6)
         v["t1"] = "1152"
@@ -780,6 +781,7 @@ def test_naive_position_cues_have_no_orphans():
         v["omegas"], v["omegas_zh"] = "1, 1/10, 1/100 and 1/1000", "1、1/10、1/100、1/1000"
         v["big"] = strings("naive_position", lang)["seat_terms_big"].format(terms=strings("naive_position", lang)["and"].join("③④"))
         v["helps"] = strings("naive_position", lang)["sincos_helps"].format(c="0.129")
+        v["cdesc"] = strings("naive_position", lang)["cross_3"]
         v["step"] = strings("naive_position", lang)["cap_step_fixed"].format(**{**v, "s1": "3.535"})  # the fixed step
         for key, text in strings("naive_position", lang).items():
             if not key.startswith("cap_"):

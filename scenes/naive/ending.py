@@ -365,11 +365,11 @@ class NaiveEnding:
         # each thing framed while its own cue is read, the box fading from one to the next: the two shares, ①'s bar
         # with the pair's cue, ② and ③ with theirs, and |E|, |PE| brought in with the cue that explains them
         helped = d.sincos_content_share > d.swap_content_share  # "① itself is still …: the seat terms shrank"
-        shrank = [(self.s("mark_shrank"), self.with_ghost_value(*self.bars[1:4]))] if helped else []
+        shrank = [(self.s("mark_shrank"), self.shrink_replay)] if helped else []
         self.point_at_marks(("%", self.share_group), (None, self.bars[0]), *shrank, (d.words[2], self.bars[0]),
                             ("①②③④"[big[0]] if big else "②",
                              self.with_ghost_value(*(self.bars[k] for k in (big or (1, 2))))), ("|E|", lambda: self.norms_card(ne, ne2, npe)),
-                            hop=True, dwell=1.2)
+                            hop=True, dwell=1.2, pulse=True)
         self.play(FadeOut(was), run_time=0.3)  # gone before the axis' words come back on its line
         self.remove(was)
         self.softmax_again()  # the opening's harm closed: the same attention row with sin/cos (scenes.naive.softmax)

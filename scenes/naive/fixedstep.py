@@ -18,8 +18,8 @@ from scenes.naive.bars import SMALL
 from scenes.naive.fraction import short_decimals
 
 CARD_X = 0.2  # the card's left edge: right of the column beside the dial, over the gap plot on the stage
-CARD_SIZE = 20  # its words' size: em 3.5 % of the frame height, two short lines that fit without shrinking
-CARD_GAP = 0.08  # between the PE rows above and the card's top edge
+CARD_SIZE = 24  # its words' size: digits over 3 % of the frame height (em 4.2 %), two short lines that fit without shrinking
+CARD_GAP = 0.03  # between the PE rows above and the card's top edge
 CARD_TOP = 1.9  # the card's top edge when the PE rows are not up
 
 
@@ -53,12 +53,12 @@ class FixedStep:
         pal = self.pal
         lines = VGroup(self.txt(self.s("step_frac", **w), size=CARD_SIZE, color=pal.accent),
                        self.txt(self.s("step_pe", **w), size=CARD_SIZE, color=self.term_colors[3]))
-        lines.arrange(DOWN, aligned_edge=LEFT, buff=0.06)
+        lines.arrange(DOWN, aligned_edge=LEFT, buff=0.03)
         assert lines.width <= 6.2 - CARD_X, (lines.width, [m.text for m in lines])  # short lines, never shrunk
         rows = getattr(self, "pe_card", None)
         top = rows.get_bottom()[1] - CARD_GAP if rows is not None else CARD_TOP  # as high as the rows let it
-        lines.move_to([CARD_X, top - 0.04, 0], aligned_edge=LEFT + UP)
-        card = BackgroundRectangle(lines, color=pal.background, fill_opacity=1.0, buff=0.04)  # clear of "d/2 = 4"
+        lines.move_to([CARD_X, top - 0.02, 0], aligned_edge=LEFT + UP)
+        card = BackgroundRectangle(lines, color=pal.background, fill_opacity=1.0, buff=0.02)  # clear of "d/2 = 4"
         card.set_stroke(pal.muted, width=1.5, opacity=1.0)
         for m in lines:
             self.label_on(m, card, self.axis[0], *([self.gap_plot] if self.gap_plot is not None else []))

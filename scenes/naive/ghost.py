@@ -111,12 +111,34 @@ class SeatGhost:
         clear = self.x_of(float(self.data.sincos_bound)) + 0.25 + tag.width / 2
         if clear + tag.width / 2 <= DIALS_X0 + 0.1:  # (a line far right, at a wide d: the value stays where it was)
             x = max(x, clear)
+        grid = [g for g in (self.x_of(10.0 ** int(k)) for k in self.data.decades) if g <= x_end]
+        for g in grid:  # pushed right of the line onto a gridline: right of that gridline (under the rim)
+            if x - tag.width / 2 - 0.06 < g < x + tag.width / 2 + 0.06:
+                x = max(x, g + 0.1 + tag.width / 2)
+        x = self.ghost_clear_x(x, tag.width, grid, x_end)
         y = bar.get_top()[1] + 0.14 + tag.height / 2  # over the break mark's strokes (0.1 over the bar), not on them
         self.ghost_broken = brk
         self.ghost.add(brk)
         self.label_on(self.ghost[1][1], brk, short)
         self.shown["ghost_broken"] = True
         return [Transform(bar, short), Transform(self.ghost[1], tag.move_to([x, y, 0])), FadeIn(brk)]
+
+    def ghost_clear_x(self, x: float, width: float, grid, x_end: float) -> float:
+        """The broken ghost's value at x, or, when it stands across the dashed line at ⌈d/2⌉ (a wide value pushed right
+        of a gridline, with the line just right of the fold), the nearest place beside the line or a kept gridline
+        that is clear of the line, left of the dial's rim: clear of the gridlines too where there is room (a value
+        wider than a decade stands on one, on its card)."""
+        line = self.x_of(float(self.data.sincos_bound))
+
+        def across(c, marks):
+            return any(c - width / 2 - 0.06 < g < c + width / 2 + 0.06 for g in marks)
+
+        if not across(x, (line,)):
+            return x
+        places = [x_end - width / 2] + [g + side * (0.1 + width / 2) for g in (*grid, line) for side in (-1, 1)]
+        places = [c for c in places if not across(c, (line,)) and c - width / 2 > AX_X0 and c + width / 2 <= DIALS_X0 + 0.1]
+        best = [c for c in places if not across(c, grid)] or places
+        return min(best, key=lambda c: abs(c - x)) if best else x
 
     def ghost_unfold(self) -> list:
         """The ghost whole again at its true length as the axis comes back, the break mark gone."""

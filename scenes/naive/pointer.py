@@ -70,14 +70,15 @@ class Pointer:
         self.play(FadeOut(box), run_time=0.3)
         self.remove(box)
 
-    def point_at_marks(self, *pairs, dwell: float = 1.6, hop: bool = False):
+    def point_at_marks(self, *pairs, dwell: float = 1.6, hop: bool = False, pulse: bool = False):
         """(mark, target) pairs: the box goes to each target once a cue that holds its mark ("①") is on
         screen (a later cue of the same caption, or the one being read; mark None: the next cue), staying at least `dwell`
         seconds on each; gone once the caption has been read. Works in every language: the marks are
         the symbols the captions share. A callable target is called when its cue comes (it brings its
-        object in and returns it); with `hop` the box never travels: it fades out and in at the next target."""
+        object in and returns it); with `hop` the box never travels: it fades out and in at the next target; with `pulse`
+        the box round the target pulses while the rest of its cue is read (the picture moves with every cue)."""
         box = None
-        for mark, target in pairs:
+        for k, (mark, target) in enumerate(pairs):
             if mark is None:  # the next cue, whatever it says
                 self.next_cue()
             while mark is not None and mark not in self.cues_log[-1]["text"] and self.next_cue():
@@ -95,6 +96,11 @@ class Pointer:
                 self.play(Transform(box, self._box(target)), run_time=MOVE)
             # hopping from cue to cue, the box never outstays its cue (the next thing is named on time)
             self.wait(min(dwell, max(0.0, self._cue_start + self._cue_need - self.now)) if hop else dwell)
+            after = pairs[k + 1][0] if k + 1 < len(pairs) else None  # the next target named in this cue: no pulse
+            while pulse and self.cue_left() > 1.0 and (after is None or after not in self.cues_log[-1]["text"]):
+                # the box pulses, not the target: lighting a group made for the box would lift its parts out of the
+                # groups that hold them on screen
+                self.play(Indicate(box, color=self.emph, scale_factor=1.04), run_time=min(1.4, self.cue_left() - 0.3))
         while self.caption_left() > HOLD:  # the last target's cues still being read: it is lit again meanwhile
             self.wait(min(1.2, self.caption_left() - HOLD))
             self.play(Indicate(target, color=self.emph, scale_factor=1.08), run_time=1.0)

@@ -150,6 +150,12 @@ class SoftmaxRow:
                       w=fmt_num(w_seats[far], DECIMALS))
         top = int(np.argmax(w_sc))  # the key that gets most under sin/cos, and its seat
         text += self.s("cap_att_sincos", lo=lo, hi=hi, wmax=fmt_num(float(w_sc[top]), DECIMALS), at=seats[top])
+        terms = d.att_terms_sincos  # (K, 4): each sin/cos score in its four terms (scenes.naive.scoresplit)
+        own, cross = int(np.argmax(terms[:, 3])), 1 + int(np.argmax(terms[top, 1:3]))
+        text += self.s("cap_att_split", at=seats[top], own=seats[own], t4own=fmt_num(float(terms[own, 3]), DECIMALS),
+                       t4top=fmt_num(float(terms[top, 3]), DECIMALS), cm="①②③④"[cross],
+                       cdesc=self.s(f"cross_{cross + 1}"), tc=fmt_num(float(terms[top, cross]), DECIMALS),
+                       wmax=fmt_num(float(w_sc[top]), DECIMALS))
         self.section("softmax_sincos", text)
         panels = []
         for x, head, dot, color, w in ((PANEL_X[0], self.s("att_seats", p=p), rf"(E+{p})\cdot(K_j+q_j)", pal.bad, w_seats),
@@ -171,8 +177,12 @@ class SoftmaxRow:
         st2, bars2, labels2, _ = panels[1]
         self.shown["softmax_sincos"] = [float(v) for v in w_sc]
         self.play(FadeIn(st2), *(GrowFromEdge(b, DOWN) for b in bars2), FadeIn(labels2, shift=0.1 * UP), run_time=1.2)
-        self.light_until(None, tuple(labels2), (VGroup(bars[far], labels[far]), VGroup(bars2, labels2)))
-        row = VGroup(*(VGroup(a, b, c) for a, b, c, _ in panels))
+        self.light_until(self.s("mark_split"), tuple(labels2), (VGroup(bars[far], labels[far]), VGroup(bars2, labels2)))
+        # "why seat 12? split each score into its four terms": the seat-number panel gives way to the split
+        split = self.split_scores(PANEL_X[0], PANEL_W, VGroup(st, bars, labels), VGroup(bars2[top], labels2[top]))
+        self.shown.pop("sincos_scores", None)
+        self.shown.pop("sincos_score_terms", None)
+        row = VGroup(split, VGroup(st2, bars2, labels2))
         self.play(FadeOut(row), *(FadeIn(m) for m in chart), run_time=0.8)
         self.remove(row)
         self.shown.pop("softmax_seats", None)

@@ -26,6 +26,11 @@ STRINGS = {
         "att_sincos": "word vectors + sin/cos rows",
         "cap_att_again": "Back to the attention row from before: the query word {a} at seat {p}, the same keys at seats {k0} to {k1}. With the seat numbers, the key at seat {s} took {w} of the weight.",
         "cap_att_sincos": " With sin/cos rows in place of the seat numbers, no key takes it all: the weights run from {lo} to {hi}. The largest, {wmax}, goes to seat {at}: the seat terms no longer drown the words, yet they still shape the weights.",
+        "cap_att_split": " Why seat {at}? Split each score into its four terms, each divided by √d. ④, the seats alone, is largest at the query's own seat {own}: {t4own}. At seat {at}, ④ is only {t4top}. The cross term {cm}, {cdesc}, adds {tc} there. So a cross term, not ④, puts seat {at} first with {wmax}.",
+        "split_head": "sin/cos score = (① + ② + ③ + ④) / √d",
+        "mark_split": "four terms",
+        "cross_2": "the query word against the key's row PE(q)",
+        "cross_3": "the query's row PE(p) against the key word",
         "cap_att_seats_most": " Add the seat numbers, and the scores jump to between {lo} and {hi}. The largest is at seat {s}. Softmax gives that key {w} of the weight, every other key at most {r}. The largest seat number wins, not the query's own seat {p}.",
         "title": "Adding the seat number: the position drowns the word",
         "title_plain": "Adding the seat number to every dimension",
@@ -119,7 +124,7 @@ STRINGS = {
         "seat_terms_small": "② and ③ stay small as well: each is one word against a row of sines and cosines. ",
         "seat_terms_big": "Bounded is not small: {terms} are still far larger than ① here. ",
         "and": " and ",
-        "share_was": "was {raw} %",
+        "share_was": "before: {raw} %",
         "sincos_helps": "① itself is still {c}: only its share grew, because the seat terms shrank. ",
         "cap_conclusion": "This is still the raw dot product: real attention first multiplies both by the query and key matrices. "
                           "Seat numbers: ④ grows with p × q until it swamps the content term ①. "
@@ -132,7 +137,7 @@ STRINGS = {
         "cap_step_fixed": "Unlike p/N ({a1} at N = {n1}, {a2} at N = {n2}), sin/cos has one step size for every seat. "
                           "At p − q = 1, ④ is {s1} at every seat, for any length N. ",
         "step_frac": "p/N: step {a1} at N = {n1}, {a2} at N = {n2}",
-        "step_pe": "sin/cos: ④ = {s1} one seat apart, any N",
+        "step_pe": "sin/cos: ④ = {s1} one apart, any N",
     },
     "zh-Hant": {
         "att_words": "只有字向量",
@@ -151,6 +156,11 @@ STRINGS = {
         "att_sincos": "字向量 + sin/cos 行",
         "cap_att_again": "回到前面那一列注意力：查詢字「{a}」在座位 {p}，鍵還是座位 {k0} 到 {k1} 那幾個。直接加座位號時，座位 {s} 的鍵拿走了 {w} 的權重。",
         "cap_att_sincos": "改加 sin/cos 行之後，沒有哪個鍵全部拿走：權重落在 {lo} 到 {hi} 之間。最大的 {wmax} 給了座位 {at}：座位項不再淹沒字，卻仍左右權重。",
+        "cap_att_split": "為什麼是座位 {at}？把每個分數拆成四項，每項都除以 √d。④ 只看座位，在查詢自己的座位 {own} 最大：{t4own}。座位 {at} 的 ④ 只有 {t4top}。交叉項 {cm}（{cdesc}）在那裡加了 {tc}。所以是交叉項，不是 ④，讓座位 {at} 以 {wmax} 排第一。",
+        "split_head": "sin/cos 分數 = (① + ② + ③ + ④) / √d",
+        "mark_split": "四項",
+        "cross_2": "查詢的字對鍵的 PE(q)",
+        "cross_3": "查詢的 PE(p) 對鍵的字",
         "cap_att_seats_most": "加上座位號之後，分數一下跳到 {lo} 到 {hi} 之間，最大的是座位 {s}。softmax 把 {w} 的權重給了這個鍵，其他鍵不管是什麼字，最多只剩 {r}。贏的是座位號最大的鍵，不是查詢字自己的座位 {p}。",
         "title": "直接加上座位號：位置把字淹沒了",
         "title_plain": "把座位號直接加到每一維",
@@ -253,7 +263,7 @@ STRINGS = {
         "mark_many": "幾百",
         "cap_step_fixed": "用 p/N 時，相鄰一步在 N = {n1} 是 {a1}，在 N = {n2} 只有 {a2}。"
                           "sin/cos 的一步則處處相同，跟 N 無關：p − q = 1 時，④ 在每個座位都是 {s1}。",
-        "step_frac": "p/N：一步在 N = {n1} 是 {a1}，N = {n2} 是 {a2}",
+        "step_frac": "p/N：一步 N = {n1} 是 {a1}，N = {n2} 是 {a2}",
         "step_pe": "sin/cos：相鄰 ④ = {s1}，跟 N 無關",
     },
     "zh-Hans": {
@@ -273,6 +283,11 @@ STRINGS = {
         "att_sincos": "字向量 + sin/cos 行",
         "cap_att_again": "回到前面那一列注意力：查询字“{a}”在座位 {p}，键还是座位 {k0} 到 {k1} 那几个。直接加座位号时，座位 {s} 的键拿走了 {w} 的权重。",
         "cap_att_sincos": "改加 sin/cos 行之后，没有哪个键全部拿走：权重落在 {lo} 到 {hi} 之间。最大的 {wmax} 给了座位 {at}：座位项不再淹没字，却仍左右权重。",
+        "cap_att_split": "为什么是座位 {at}？把每个分数拆成四项，每项都除以 √d。④ 只看座位，在查询自己的座位 {own} 最大：{t4own}。座位 {at} 的 ④ 只有 {t4top}。交叉项 {cm}（{cdesc}）在那里加了 {tc}。所以是交叉项，不是 ④，让座位 {at} 以 {wmax} 排第一。",
+        "split_head": "sin/cos 分数 = (① + ② + ③ + ④) / √d",
+        "mark_split": "四项",
+        "cross_2": "查询的字对键的 PE(q)",
+        "cross_3": "查询的 PE(p) 对键的字",
         "cap_att_seats_most": "加上座位号之后，分数一下跳到 {lo} 到 {hi} 之间，最大的是座位 {s}。softmax 把 {w} 的权重给了这个键，其他键不管是什么字，最多只剩 {r}。赢的是座位号最大的键，不是查询字自己的座位 {p}。",
         "title": "直接加上座位号：位置把字淹没了",
         "title_plain": "把座位号直接加到每一维",
@@ -375,7 +390,7 @@ STRINGS = {
         "mark_many": "几百",
         "cap_step_fixed": "用 p/N 时，相邻一步在 N = {n1} 是 {a1}，在 N = {n2} 只有 {a2}。"
                           "sin/cos 的一步则处处相同，跟 N 无关：p − q = 1 时，④ 在每个座位都是 {s1}。",
-        "step_frac": "p/N：一步在 N = {n1} 是 {a1}，N = {n2} 是 {a2}",
+        "step_frac": "p/N：一步 N = {n1} 是 {a1}，N = {n2} 是 {a2}",
         "step_pe": "sin/cos：相邻 ④ = {s1}，跟 N 无关",
     },
 }
