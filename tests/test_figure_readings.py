@@ -134,7 +134,7 @@ def test_attention_cost_counts_solid_to_gpt2_rows_and_dashed_past_them():
     assert not any("dotted" in t for t in texts)
     assert "score tables, 12 × T × T\n1,024× from T = 1,024 to 32,768" in texts  # the yardstick's formula at its end
     assert "input activations, T × 768\n32× from T = 1,024 to 32,768" in texts
-    assert any(t.startswith("One layer's score tables grow as T², one stored T × 768 table only as T") for t in texts)
+    assert any("one stored T × 768 table only as T" in t for t in texts)
     assert not any("rows read" in t for t in texts), texts
     cap = importlib.import_module(entry.module).caption(data, Look("light", "en"))
     assert "one layer of GPT-2 small, one per head: 12 × T × T numbers" in cap and "one layer's input activations, T × d_model" in cap and "not stored weights" in cap
