@@ -206,8 +206,10 @@ def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
         assert not [line for line in ax.lines if line.get_marker() not in (None, "None", "")]  # no markers on the lines
         one_line = [line for line in runs if line not in ok and np.isclose(line.get_ydata()[-1], d.typical_last_s1)]
         assert len(one_line) == 1  # s = 1's median is drawn, ending where the subtitle says
-        shade = fig.run_colour(1.0, look)  # s = 1: `shrinks`, as every run whose median shrinks, in both figures
-        assert {to_hex(line.get_color()) for line in runs if line not in ok} == {look.palette.shrinks, look.palette.grows}
+        shade = look.palette.shrinks  # s = 1 in the draws figure: `shrinks`, its median falling, on the muted band
+        assert fig.run_colour(1.0, look) == look.palette.muted  # here s = 1 is neutral, neither growing nor shrinking
+        assert {to_hex(line.get_color()) for line in runs if line not in ok} == {look.palette.shrinks, look.palette.grows,
+                                                                               to_hex(look.palette.muted)}
         from matplotlib.collections import PolyCollection
 
         # each run's band: the record's 10th to 90th percentile of the draws at s = 1 times s^ℓ, in the run's colour;
