@@ -233,7 +233,7 @@ def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
         # engine's level and bound, in a key row over the plot (at the line's end it took a third of the width)
         assert len(named) == 1 and to_hex(named[0].get_color()) == getattr(look.palette, LAYERNORM_ROLE)
         note = f"s = 1.00: its median falls to {fmt_num(d.typical_last_s1, 3)} by layer {d.n_layers},\nthough each layer keeps mean gain² ≈ {fmt_num(d.gain_sq_mean, 3)}"
-        assert note in texts  # why s = 1's median falls, in the plot in s = 1's colour, from the record
+        assert note not in texts and not any("gain²" in t for t in texts)  # why s = 1's median falls: the caption's
         ends = [t for t in texts if t != note]  # the end labels
         assert [t.split("\n")[0] for t in ends] == [f"s = {float(d.s_values[r]):.2f}" for r in fig._rows(d)]
         # why s = 1's median falls: each layer keeps the mean square on average (the record's gain_sq_mean, 0.999)
