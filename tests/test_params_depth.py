@@ -285,8 +285,10 @@ def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
         assert len(ends) == len(fig._rows(d))  # every s drawn, s = 1 included, named by its s and its layer-30 value
         grows = [t for t in ends if float(t.get_text()[4:8]) > 1]  # s > 1: `grows` (GROWS_ROLE), as in loss_curves
         assert {to_hex(t.get_color()) for t in grows} == {look.palette.grows} and len(grows) == 3
-        shrinks = [t for t in ends if t not in grows]  # s ≤ 1: `shrinks` (SHRINKS_ROLE), as loss_curves' s = 0.3
-        assert {to_hex(t.get_color()) for t in shrinks} == {look.palette.shrinks} and len(shrinks) == 4
+        shrinks = [t for t in ends if float(t.get_text()[4:8]) < 1]  # s < 1: `shrinks` (SHRINKS_ROLE), as loss_curves' s = 0.3
+        assert {to_hex(t.get_color()) for t in shrinks} == {look.palette.shrinks} and len(shrinks) == 3
+        one_end = [t for t in ends if t.get_text().startswith("s = 1.00")]  # s = 1: neutral `muted`
+        assert len(one_end) == 1 and to_hex(one_end[0].get_color()) == to_hex(look.palette.muted)
         assert contrast(look.palette.shrinks, look.palette.background) >= 4.5  # a role's text bar
         assert contrast(look.palette.grows, look.palette.background) >= 4.5  # a role's text bar
         for t in ends:  # each end label within a decade of its line's end (a leader drawn when it moved)
