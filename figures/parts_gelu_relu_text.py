@@ -18,7 +18,7 @@ STRINGS = {
                     "is for every z left of 0): {dead} are dead and {alive} still learn. GELU′ is exactly 0 only at the "
                     "single point z = {mx} (GELU's minimum), negative left of it and about 1 right of 0; at this drift "
                     "the smallest |GELU′| is {gmin}.{near} "
-                    "The x axis is the drift, not z; the lines count the neurons whose gradient is exactly 0. Counted with a cut-off instead, the number of the {n} neurons whose |gradient| is below {floor}, "
+                    "The x axis is the drift, not z; the lines count the neurons whose gradient is exactly 0. Not drawn, counted with a cut-off: the number of the {n} neurons whose |gradient| is below {floor}, "
                     "counted from {s0} to {s1} every {ds} of drift and at each drift where a neuron sits at GELU's minimum, so no spike falls between two counts. For ReLU these are its exactly-0 gradients (it has none between 0 and {floor}); "
                     "GELU's gradient is exactly 0 only at those {gz} single drifts (one neuron each), and below {floor} for at most {gmax} neurons at once: {tail}; {close}. "
                     "{alldead} At the title's drift the mean |f′(z)| over the {n} neurons is {mr} for "
@@ -28,7 +28,7 @@ STRINGS = {
         "c_tail": "on the far-left tail (z < {edge}, where GELU′ fades towards 0) at drifts below {drifts}",
         "c_close": ("in {k} narrow spikes around those drifts, each one neuron whose GELU′ passes through 0 at GELU's minimum "
                     "z = {mx}, at that single drift only: not a dead neuron, as ReLU's are, whose gradient is 0 for every "
-                    "z < 0; a drift a little to either side and it learns again; none of these shows on GELU's line, which counts exact zeros only"),
+                    "z < 0; a drift a little to either side and it learns again; computed at those drifts, none of these gradients comes out exactly 0 (the drift meets the minimum only to rounding), so GELU's line, which counts exact zeros, stays at 0"),
         "c_tail_none": "none on the far-left tail (z < {edge})",
         "c_close_none": "none close to z = {mx}",
         "c_near": " The neuron at z = {z} sits just right of 0, so ReLU still passes its gradient.",
@@ -80,7 +80,7 @@ STRINGS = {
         "c_all_past": "ReLU 的個數停在 {n} 個中 {dead0} 個，只是因為漂移軸停在 {s0}：漂移到 {sall} 時 {n} 個全部死掉。",
         "c_all_in": "漂移到 {sall} 時，{n} 個 ReLU 神經元全部死掉。",
         "c_tail": "在最左邊的尾端（z < {edge}，GELU′ 在那裡趨近 0），漂移小於 {drifts} 時",
-        "c_close": "在這些漂移量附近的 {k} 個窄尖峰，每個是一個神經元的 GELU′ 在 GELU 的最小值 z = {mx} 經過 0，只在這一個漂移量：它不是死掉的神經元，漂移量稍有不同它又能學；ReLU 的梯度則在每個 z < 0 都是 0；GELU 的線只數恰為 0 的梯度，這些都不會出現在線上",
+        "c_close": "在這些漂移量附近的 {k} 個窄尖峰，每個是一個神經元的 GELU′ 在 GELU 的最小值 z = {mx} 經過 0，只在這一個漂移量：它不是死掉的神經元，漂移量稍有不同它又能學；ReLU 的梯度則在每個 z < 0 都是 0；在這些漂移量實際算出的梯度沒有一個恰為 0（漂移量只在捨入誤差內碰到最低點），所以只數恰為 0 的 GELU 線停在 0",
         "c_tail_none": "最左邊的尾端（z < {edge}）沒有",
         "c_close_none": "z = {mx} 附近沒有",
         "c_near": "z = {z} 的神經元剛好在 0 的右邊，所以 ReLU 仍會傳回它的梯度。",
@@ -128,7 +128,7 @@ STRINGS = {
         "c_all_past": "ReLU 的个数停在 {n} 个中 {dead0} 个，只是因为漂移轴停在 {s0}：漂移到 {sall} 时 {n} 个全部死掉。",
         "c_all_in": "漂移到 {sall} 时，{n} 个 ReLU 神经元全部死掉。",
         "c_tail": "在最左边的尾端（z < {edge}，GELU′ 在那里趋近 0），漂移小于 {drifts} 时",
-        "c_close": "在这些漂移量附近的 {k} 个窄尖峰，每个是一个神经元的 GELU′ 在 GELU 的最小值 z = {mx} 经过 0，只在这一个漂移量：它不是死掉的神经元，漂移量稍有不同它又能学；ReLU 的梯度则在每个 z < 0 都是 0；GELU 的线只数恰为 0 的梯度，这些都不会出现在线上",
+        "c_close": "在这些漂移量附近的 {k} 个窄尖峰，每个是一个神经元的 GELU′ 在 GELU 的最小值 z = {mx} 经过 0，只在这一个漂移量：它不是死掉的神经元，漂移量稍有不同它又能学；ReLU 的梯度则在每个 z < 0 都是 0；在这些漂移量实际算出的梯度没有一个恰为 0（漂移量只在舍入误差内碰到最低点），所以只数恰为 0 的 GELU 线停在 0",
         "c_tail_none": "最左边的尾端（z < {edge}）没有",
         "c_close_none": "z = {mx} 附近没有",
         "c_near": "z = {z} 的神经元刚好在 0 的右边，所以 ReLU 仍会传回它的梯度。",

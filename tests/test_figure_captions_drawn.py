@@ -205,7 +205,7 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     assert "the thin vertical line rises to the ringed dot at the title's drift, −1.5" in cap
     assert "only at drifts" not in text and "GELU's the thin one" in cap
     # GELU's brief crossings of 0 are drawn at 0 (no diamonds, no ×n, no tail note): that assumption is the caption's
-    assert "◆" not in text and "1 neuron: z <" not in text and "none of these shows on GELU's line, which counts exact zeros only" in cap
+    assert "◆" not in text and "1 neuron: z <" not in text and "so GELU's line, which counts exact zeros, stays at 0" in cap
     assert "ReLU: 18" in text and "GELU: 0" in text  # the read-out: exact zeros at the drift
     assert "▲" not in text and "smallest |GELU′| here: 0.031" in " ".join(text.split())  # the title's value, drawn at −1.5
     assert "The smallest |GELU′| over the neurons at every drift counted is in the numbers file" in cap
