@@ -52,7 +52,7 @@ STRINGS = {
         "curve_gelu": "GELU",
         "at_shift": "{curve}",
         "readout": "ReLU: {dead}\nGELU: {k}",
-        "gelu_marks": "{curve}: never exactly 0 over an interval",
+        "gelu_marks": "{curve}: never exactly 0\nover an interval",
         "gmin_dot": "smallest |GELU′| here: {g}",
         "c_marks": (" ReLU's gradient is 0 or 1, so any cut-off gives it the same count; GELU's depends on the cut-off."
                     " The smallest |GELU′| over the neurons at every drift counted is in the numbers file. ReLU's count is the thick line and GELU's the thin one drawn over it, so where "

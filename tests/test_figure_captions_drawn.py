@@ -197,7 +197,7 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     # one point: the drift experiment, its range the record's; the GELU drawn is named on the figure
     assert "Every drift" not in text and "neurons whose gradient is exactly 0" in " ".join(text.split())  # the axis label (two lines)
     assert "ReLU's gradient is 0 or 1, so any cut-off gives it the same count" in cap  # why the cut-off is safe
-    assert "①" not in text and "②" not in text and "GELU: never exactly 0 over an interval" in text
+    assert "①" not in text and "②" not in text and "GELU: never exactly 0 over an interval" in " ".join(text.split())  # two lines
     assert "tanh approximation GPT-2 uses, not the exact x·Φ(x) (the two differ by at most 0.00047)" in cap
     assert "18" in text.split()
     # the counts named beside them by their names alone, no legend; what each counts, which drifts and why are the caption's

@@ -100,7 +100,7 @@ def test_gelu_relu_dying_draws_both_counts_on_one_chart_and_a_thin_guide():
 
     r = gelu_relu()
     assert fmt_num(r.gelu_tail_edge, 2) == "−3.74"
-    for lang, label in (("en", "GELU: never exactly 0 over an interval"), ("zh-Hant", "GELU：在任何區間上都不恰為 0"),
+    for lang, label in (("en", "GELU: never exactly 0\nover an interval"), ("zh-Hant", "GELU：在任何區間上都不恰為 0"),
                         ("zh-Hans", "GELU：在任何区间上都不恰为 0")):
         f = fig.make(r, Look("light", lang))
         try:
