@@ -143,7 +143,7 @@ def make(data, look: Look):
     else:  # GPT-2 small's own width: past its rows both lines are dashed, the key in the empty top left says why
         hypothetical_key(ax, look, look.t(STRINGS, "hypothetical", rows=fmt_int(data.real_rows[0]),
                                           name=model_name(data.real_names[0])))
-    titled(fig, look.t(STRINGS, "title") + "\n" + subtitle(data, look), look, x=0.01, ha="left", fontsize=TITLE_PT, sub_size=SUB_PT)  # the 144 tables of a pass and the formulas: the caption  # as the other figures: the figure's left edge, over the key if any
+    titled(fig, look.t(STRINGS, "title", d=fmt_int(d)) + "\n" + subtitle(data, look), look, x=0.01, ha="left", fontsize=TITLE_PT, sub_size=SUB_PT)  # the 144 tables of a pass and the formulas: the caption  # as the other figures: the figure's left edge, over the key if any
     placed: list = []
     fig.canvas.draw()
     _length_axis(ax, data, ax.get_window_extent().width * 72 / fig.dpi)  # wide end labels leave less than 340 pt

@@ -124,8 +124,9 @@ def draw_counts(ax, data, look: Look) -> None:
     shift = fmt_num(data.shown_shift, 1, signed=True)
     wide = widened(data)  # the drift axis reaches the drift where every ReLU neuron is dead
     ax.plot(wide.fine_shifts, wide.n_relu_dead_fine, color=c["relu"], lw=RELU_LW, zorder=6, label="ReLU")
-    held, _ = gelu_instants(wide)  # GELU′'s brief crossings of 0 drawn at 0: the caption says so
-    ax.plot(wide.fine_shifts, held, color=c["gelu"], lw=GELU_LW, zorder=7, solid_joinstyle="miter")
+    # GELU's neurons whose gradient is exactly 0 (engine.activations.gelu_grad on the same neurons and drifts): GELU′
+    # is 0 only at its minimum, a single point, so over every interval of drift the count is 0; drawn over ReLU's line
+    ax.plot(wide.fine_shifts, gelu_exact_zero(wide), color=c["gelu"], lw=GELU_LW, zorder=7, solid_joinstyle="miter")
     dead, ylo = int(data.n_relu_dead[k]), -0.1 * data.n_neurons
     # the guide from the axis up to the dot it names, under both lines; the dot over them, ringed in paper
     ax.plot([data.shown_shift, data.shown_shift], [ylo, dead], color=getattr(pal, GUIDE["role"]), lw=GUIDE["lw"],
@@ -133,8 +134,7 @@ def draw_counts(ax, data, look: Look) -> None:
     ax.plot([data.shown_shift], [dead], "o", color=c["relu"], ms=7, mec=pal.background, mew=1.6, zorder=9,
             label="ReLU at the drift")
     # the read-out above right of its dot, where the steps have gone down: ReLU's count, GELU's at two cut-offs
-    ax.annotate(look.t(STRINGS, "readout", dead=dead, k=int(data.at_shift.n_gelu_below_floor), floor=_floor(data),
-                       k2=gelu_below(data, WIDE_FLOOR), floor2=fmt_num(WIDE_FLOOR, 2)),
+    ax.annotate(look.t(STRINGS, "readout", dead=dead, k=int(np.sum(np.asarray(data.at_shift.gelu_grad) == 0))),
                 (data.shown_shift, dead), xytext=(10, 7), textcoords="offset points", ha="left", va="bottom",
                 fontsize=8.5, color=pal.ink, linespacing=1.3, bbox=dict(boxstyle="square,pad=0.15", facecolor=pal.background,
                                                        edgecolor="none"), zorder=8)
@@ -180,6 +180,14 @@ def widened(data):
                    n_gelu_below_floor_fine=join(below, data.n_gelu_below_floor_fine),
                    n_relu_dead_fine=join(dead, data.n_relu_dead_fine),
                    gelu_min_drifts=np.union1d(at_min[at_min < s0], data.gelu_min_drifts))
+
+
+def gelu_exact_zero(data) -> np.ndarray:
+    """GELU's neurons whose gradient is exactly 0 at every drift of the fine grid (engine.activations.gelu_grad)."""
+    from engine.activations import gelu_grad
+
+    f = np.asarray(data.fine_shifts, float)
+    return np.sum(gelu_grad(np.asarray(data.z0)[None, :] + f[:, None]) == 0, axis=1)
 
 
 def gelu_instants(data) -> tuple:

@@ -1,6 +1,6 @@
 """gelu_relu_dying: the dying-ReLU drift of the neurons, a figure of gelu_relu's record
 (engine.activations.gelu_relu): how many of the neurons have a
-|gradient| below 0.001 for every drift (ReLU's exactly 0).
+gradient exactly 0 for every drift (GELU: never over an interval).
 
 Its drawing and strings live in figures.gelu_relu, so the figures of one record read it the same way;
 this module is the catalogue's entry point for this part.

@@ -26,7 +26,7 @@ import numpy as np
 from matplotlib.ticker import NullFormatter
 from matplotlib.transforms import Bbox, offset_copy
 
-from figures.parts_type import BODY_PT, SUB_PT, TITLE_PT
+from figures.parts_type import BODY_PT, TITLE_PT
 from figures.common import math_powers, new_figure, place_at, titled
 from figures.parts_loss_curves_text import STRINGS
 from figures.placing import drawn_segments, with_grid
@@ -355,9 +355,7 @@ def make(data, look: Look):
     gradient at step 0, each run named on its line, and one note, why."""
     fig, axes = new_figure(7.2, 6.0, nrows=2, height_ratios=[1.1, 1])  # the loss above its reason; not square: TEXT_PT
     head = claim_title(data, look) or look.t(STRINGS, "title", L=data.n_layers, steps=data.steps)
-    sub = look.t(STRINGS, "setup_line", lr=_s_text(data.lr, "lr"), n=data.n_samples, w=data.width, seed=data.seed,
-                 h=data.n_layers - 1)
-    titled(fig, head + "\n" + sub, look, x=0.01, ha="left", fontsize=TITLE_PT, sub_size=SUB_PT)
+    titled(fig, head, look, x=0.01, ha="left", fontsize=TITLE_PT)  # the set-up (loss, lr, weights, seed): the caption's
     for ax, kind in ((axes[0], "loss"), (axes[1], "grad")):
         ax.set_xlabel(look.t(STRINGS, "xlabel" if kind == "loss" else "gxlabel", k=data.n_layers), fontsize=TEXT_PT)
         ax.set_ylabel(look.t(STRINGS, "ylabel" if kind == "loss" else "gylabel"), fontsize=TEXT_PT)

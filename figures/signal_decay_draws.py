@@ -17,7 +17,8 @@ from matplotlib.patheffects import withStroke
 from matplotlib.ticker import FixedFormatter, FixedLocator, NullFormatter
 
 from figures.common import band_alpha, half_width_dots, math_powers, new_figure, titled
-from figures.signal_decay_fig import SIG, _style, _x_axis, run_colour
+from figures.signal_decay_fig import SIG, _style, _x_axis
+from look.palette import SHRINKS_ROLE
 from look import Look, fmt_num
 
 COLOUR_ROLES = ("ink", "muted", "background", "shrinks")  # the look.palette.ROLES it draws
@@ -109,8 +110,9 @@ def one_row(data) -> int:
 
 
 def _shade(data, look: Look) -> str:
-    """s = 1's colour, as signal_decay_fig draws it (run_colour: `shrinks`, a run whose median shrinks)."""
-    return run_colour(1.0, look)
+    """s = 1's colour here: `shrinks` (SHRINKS_ROLE), its median falling; on a `muted` band a grey line would not read
+    (signal_decay_fig, among runs that grow and shrink, draws s = 1 in neutral `muted`)."""
+    return getattr(look.palette, SHRINKS_ROLE)
 
 
 def varies(data) -> bool:

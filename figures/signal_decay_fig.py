@@ -11,7 +11,7 @@ closed forms 0.9³⁰ ≈ 0.04 and 1.1³⁰ ≈ 17.4 (s^ℓ, the root-mean-squar
 drawn: one statistic on the figure, the median, its every point the record's typical_paths (numbers.json). A decade has one height (DECADE_IN),
 labelled every 2 decades by default with both ends labelled (10⁻¹⁰ … 10¹⁰). The LayerNorm runs (seed 0's draw,
 every s, within 10⁻⁴ of 1) are one solid line in LayerNorm's colour (look.palette.LAYERNORM_ROLE, as in loss_curves) on
-the same axis, named at its end like the others, the title saying it stays at 1 "by construction" (LayerNorm without a learned scale sets
+the same axis, named in a key row above the plot, the title saying it stays at 1 "by construction" (LayerNorm without a learned scale sets
 the RMS to 1). s = 1 without LayerNorm is drawn too (dash-dot, the median the subtitle quotes), close to
 LayerNorm's: LayerNorm's line is the widest on the plot and drawn beneath the runs (LN_LW, LN_Z), so s = 1.00 and 1.10 read
 where they run on it;
@@ -33,7 +33,6 @@ import numpy as np
 from matplotlib.ticker import FixedLocator, NullFormatter
 
 from engine.signal import S_STEP
-from figures.parts_corner_note import corner_clear
 from figures.parts_type import BODY_PT, SUB_PT, TITLE_PT
 from figures.common import band_alpha, half_width_dots, math_powers, new_figure, spread, titled
 from look import Look, fmt_num
@@ -51,7 +50,6 @@ STRINGS = {
         "xlabel": "layer ℓ",
         "ylabel": r"RMS of the layer's output, $\sqrt{\mathrm{mean}(x^2)}$ (log scale)",
         "end": "s = {s}\n{v}",
-        "s1_note": "s = {s}: its median falls to {v} by layer {L},\nthough each layer keeps mean gain² ≈ {g2}",
         "one_draw": "d = {d}, {w}; LayerNorm: one draw (seed {seed})\neach s: the median of {T} draws of W, its band their {p0}th to {p1}th percentile",
         "w_gauss": "W's entries from N(0, 1/{d})",
         "w_orth": "W random orthogonal",
@@ -66,7 +64,7 @@ STRINGS = {
                 "mean of squares, above the median); at layer {L} it gives {refs}, where the single draw of seed {seed} ends at {sims}. "
                 "The median at s = 1 falls to {med} though each layer keeps the mean square on average (the mean squared "
                 "gain over the draws is {g2}): a product of random gains usually ends below its mean square. The solid line, "
-                "labelled at its end, is LayerNorm (γ = 1, β = 0, ε = {eps}) after every layer of the draw of seed "
+                "named in the key above the plot, is LayerNorm (γ = 1, β = 0, ε = {eps}) after every layer of the draw of seed "
                 "{seed}; for every s from {lo} to {hi} in steps of {step} the RMS of layers 1 to {L} stays between {mn} "
                 "and {mx}, so their lines are one line at 1 (by construction: LayerNorm without a learned scale, γ = 1, sets the RMS of "
                 "every layer's output to 1, up to ε), on the same axis as the runs without it, which runs from "
@@ -83,7 +81,6 @@ STRINGS = {
         "xlabel": "第 ℓ 層",
         "ylabel": r"該層輸出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（對數刻度）",
         "end": "s = {s}\n{v}",
-        "s1_note": "s = {s}：中位數到第 {L} 層降到 {v}，\n雖然每層的平均增益² ≈ {g2}",
         "one_draw": "d = {d}，{w}；LayerNorm 為一次抽樣（種子 {seed}）\n各 s 為 {T} 次抽樣的中位數，色帶為第 {p0} 到第 {p1} 百分位數",
         "w_gauss": "W 的元素取自 N(0, 1/{d})",
         "w_orth": "W 為隨機正交矩陣",
@@ -95,7 +92,7 @@ STRINGS = {
                 "s^ℓ 倍，中位數也一樣：s = 1 時第 {L} 層的中位數是 {med}，s 時是 {med}·s^{L}，"
                 "即每條線末端寫的值。圖上沒有畫閉式解 s^ℓ = √E[RMS²]（對 W 的各次抽樣取均方根，是平方的平均，高於中位數）：第 {L} 層為 {refs}；"
                 "種子 {seed} 的單次抽樣則停在 {sims}。中位數在 s = 1 時降到 {med}，雖然每層平均保持平方的平均（各次抽樣的增益平方平均是 {g2}）："
-                "隨機增益的乘積通常停在其均方之下。實線（末端有標示）：種子 {seed} 的抽樣每層之後加 "
+                "隨機增益的乘積通常停在其均方之下。實線（圖上方的圖例標示）：種子 {seed} 的抽樣每層之後加 "
                 "LayerNorm（γ = 1、β = 0、ε = {eps}）；s 從 {lo} 到 {hi}（每步 {step}），"
                 "第 1 到 {L} 層的 RMS 都在 {mn} 與 {mx} 之間（依定義：沒有可學習縮放的 LayerNorm，γ = 1，把每層輸出的 RMS 設為 1，只差 ε），所以這些線和沒有 LayerNorm 的線在同一個座標軸上，疊成 1 上的一條線；"
                 "座標軸從 {top_lo} 到 {top_hi}。"),
@@ -111,7 +108,6 @@ STRINGS = {
         "xlabel": "第 ℓ 层",
         "ylabel": r"该层输出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（对数刻度）",
         "end": "s = {s}\n{v}",
-        "s1_note": "s = {s}：中位数到第 {L} 层降到 {v}，\n虽然每层的平均增益² ≈ {g2}",
         "one_draw": "d = {d}，{w}；LayerNorm 为一次抽样（种子 {seed}）\n各 s 为 {T} 次抽样的中位数，色带为第 {p0} 到第 {p1} 百分位数",
         "w_gauss": "W 的元素取自 N(0, 1/{d})",
         "w_orth": "W 为随机正交矩阵",
@@ -123,7 +119,7 @@ STRINGS = {
                 "s^ℓ 倍，中位数也一样：s = 1 时第 {L} 层的中位数是 {med}，s 时是 {med}·s^{L}，"
                 "即每条线末端写的值。图上没有画闭式解 s^ℓ = √E[RMS²]（对 W 的各次抽样取均方根，是平方的平均，高于中位数）：第 {L} 层为 {refs}；"
                 "种子 {seed} 的单次抽样则停在 {sims}。中位数在 s = 1 时降到 {med}，虽然每层平均保持平方的平均（各次抽样的增益平方平均是 {g2}）："
-                "随机增益的乘积通常停在其均方之下。实线（末端有标示）：种子 {seed} 的抽样每层之后加 "
+                "随机增益的乘积通常停在其均方之下。实线（图上方的图例标示）：种子 {seed} 的抽样每层之后加 "
                 "LayerNorm（γ = 1、β = 0、ε = {eps}）；s 从 {lo} 到 {hi}（每步 {step}），"
                 "第 1 到 {L} 层的 RMS 都在 {mn} 与 {mx} 之间（依定义：没有可学习缩放的 LayerNorm，γ = 1，把每层输出的 RMS 设为 1，只差 ε），所以这些线和没有 LayerNorm 的线在同一个坐标轴上，叠成 1 上的一条线；"
                 "坐标轴从 {top_lo} 到 {top_hi}。"),
@@ -211,10 +207,12 @@ def layer_step(n_layers: int) -> int:
 
 def run_colour(s: float, look: Look) -> str:
     """The colour of a run without LayerNorm: one that grows (s > 1) GROWS_ROLE (`grows`, as loss_curves' diverging
-    run), any other (s ≤ 1: it shrinks, or at s = 1 its median still falls, to 0.503 by layer 30) SHRINKS_ROLE
-    (`shrinks`, as loss_curves' stuck s = 0.3); the runs of one colour are told apart by their dash (_style) and their end labels. Ink is text
-    and axes only."""
-    return getattr(look.palette, GROWS_ROLE if s > 1 + 1e-9 else SHRINKS_ROLE)
+    run), one that shrinks (s < 1) SHRINKS_ROLE (`shrinks`, as loss_curves' stuck s = 0.3), s = 1 neutral (`muted`:
+    neither, though its median still falls, to 0.503 by layer 30, the caption's); the runs of one colour are told
+    apart by their dash (_style) and their end labels. Ink is text and axes only."""
+    if abs(s - 1.0) <= 1e-9:
+        return look.palette.muted
+    return getattr(look.palette, GROWS_ROLE if s > 1 else SHRINKS_ROLE)
 
 
 def _x_axis(ax, data, room: float) -> None:
@@ -337,10 +335,6 @@ def draw_plain(ax, data, look: Look) -> None:
         label = look.t(STRINGS, "end", s=fmt_num(s, 2), v=fmt_num(paths[row, -1], SIG))  # typical_paths' last layer
         ax.text(label_x, 10.0 ** ends[i], math_powers(label), color=colours[k], fontsize=BODY_PT, va="center", linespacing=1.15)
         leader(i, colours[k])
-        if s == 1.0 and corner_clear(paths[[rows[j] for j in main]], ylo, yhi):  # why its median falls (gain_sq_mean)
-            ax.text(0.02, 0.04, look.t(STRINGS, "s1_note", s=fmt_num(s, 2), v=fmt_num(paths[row, -1], SIG),
-                    L=data.n_layers, g2=fmt_num(data.gain_sq_mean, 3)), transform=ax.transAxes, color=colours[k],
-                    fontsize=BODY_PT, ha="left", va="bottom", linespacing=1.2)
     _log_axis(ax, data, *axis_decades(data))
     _x_axis(ax, data, room)
     _grid(ax, data, ylo, yhi, look)

@@ -188,30 +188,30 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     # the slider's four 1s are the coarse view; the caption names the fine grid's dips (asserted below): a neuron near
     # GELU's minimum (the record's gelu_min_x), where GELU′ = 0, or on the far-left tail, z < gelu_tail_edge (drifts −3.0,
     # −2.9); one short note on the chart names the tail and the drifts the contrast holds for
-    assert "◇ at height 1" not in text and "< 0.001" in text
+    assert "◇ at height 1" not in text and "< 0.001" not in text  # the cut-off: the caption's
     assert "far-left tail" not in text and "on the far-left tail (z < −3.74" in cap  # the tail: the caption's
     assert f"z < {fmt_num(gr.gelu_tail_edge, 2)}" in cap and f"z = {fmt_num(gr.gelu_min_x, 2)}" in cap
     assert "GELU′ < 0" not in text and "hollow" not in text  # one chart: no neuron-by-neuron panel
     assert "negative left of it" in cap and "bracket" not in cap  # where GELU′ < 0 is caption text
     assert "up to 23" not in text and "0 of GELU" not in text  # not "GELU's gradient is never small"
     # one point: the drift experiment, its range the record's; the GELU drawn is named on the figure
-    assert "Every drift" not in text and "neurons with |gradient| < 0.001" in " ".join(text.split())  # the axis label (two lines)
+    assert "Every drift" not in text and "neurons whose gradient is exactly 0" in " ".join(text.split())  # the axis label (two lines)
     assert "ReLU's gradient is 0 or 1, so any cut-off gives it the same count" in cap  # why the cut-off is safe
-    assert "①" not in text and "②" not in text and "GELU (tanh approximation)" in text
+    assert "①" not in text and "②" not in text and "GELU: never exactly 0 over an interval" in " ".join(text.split())  # two lines
     assert "tanh approximation GPT-2 uses, not the exact x·Φ(x) (the two differ by at most 0.00047)" in cap
     assert "18" in text.split()
     # the counts named beside them by their names alone, no legend; what each counts, which drifts and why are the caption's
-    assert "GELU" in text.split() and "ReLU" in text.split() and "per drift" not in text and "dotted" not in text
+    assert "GELU:" in text.split() and "ReLU" in text.split() and "per drift" not in text and "dotted" not in text
     assert "the thin vertical line rises to the ringed dot at the title's drift, −1.5" in cap
     assert "only at drifts" not in text and "GELU's the thin one" in cap
     # GELU's brief crossings of 0 are drawn at 0 (no diamonds, no ×n, no tail note): that assumption is the caption's
-    assert "◆" not in text and "1 neuron: z <" not in text and "drawn at 0 through these brief crossings" in cap
-    assert "ReLU 18 at any cut-off" in text and "< 0.001" in text  # the cut-off: the count axis's label
+    assert "◆" not in text and "1 neuron: z <" not in text and "so GELU's line, which counts exact zeros, stays at 0" in cap
+    assert "ReLU: 18" in text and "GELU: 0" in text  # the read-out: exact zeros at the drift
     assert "▲" not in text and "smallest |GELU′| here: 0.031" in " ".join(text.split())  # the title's value, drawn at −1.5
     assert "The smallest |GELU′| over the neurons at every drift counted is in the numbers file" in cap
     assert "not dead" not in text and "not a dead neuron" in cap  # the argument is the caption's, not the image's
     assert "GELU′ is exactly 0 only at the single point z = −0.75" in cap and "GELU′ = 0 only at" not in text
-    assert "never" not in text and "The 24 neurons after a drift" not in text  # one title states the drift
+    assert "never" not in text.replace("GELU: never exactly 0 over an interval", "") and "The 24 neurons after a drift" not in text  # one title states the drift
     assert fmt_num(gr.all_dead_shift, 2) == "−3.25" and gr.n_relu_dead[0] == 23  # all 24 dead only past the slider
     assert "From a drift of −3.25 all 24 ReLU neurons are dead." in cap and "stops at 23" not in cap  # the axis reaches −3.3
     assert "exactly 0 only at those 21 single drifts (one neuron each), and below 0.001 for at most 4" in cap
@@ -233,7 +233,7 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
             "a drift a little to either side and it learns again") in cap
     # what a spike is: a short note on GELU's line; where the thin line runs inside the thick one: the caption's
     assert "inside ReLU" not in text and "thin line runs inside the thick one" in cap
-    assert "ReLU 18 at any cut-off" in text
+    assert "ReLU: 18" in text and "at any cut-off" not in text  # exact zeros, no cut-off drawn
     # why those are not dead neurons is the caption's
     assert "GELU′ is 0 at one point only" not in text and "the dips at drifts" not in text
     assert fmt_num(gr.gelu_tail_edge - gr.z0.min(), 2) == "−2.82"

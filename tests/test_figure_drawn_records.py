@@ -100,8 +100,8 @@ def test_gelu_relu_dying_draws_both_counts_on_one_chart_and_a_thin_guide():
 
     r = gelu_relu()
     assert fmt_num(r.gelu_tail_edge, 2) == "−3.74"
-    for lang, label in (("en", "GELU (tanh approximation): 0"), ("zh-Hant", "GELU（tanh 近似）：0"),
-                        ("zh-Hans", "GELU（tanh 近似）：0")):
+    for lang, label in (("en", "GELU: never exactly 0\nover an interval"), ("zh-Hant", "GELU：在任何區間上都不恰為 0"),
+                        ("zh-Hans", "GELU：在任何区间上都不恰为 0")):
         f = fig.make(r, Look("light", lang))
         try:
             assert len(f.axes) == 1
@@ -115,10 +115,14 @@ def test_gelu_relu_dying_draws_both_counts_on_one_chart_and_a_thin_guide():
             w = widened(r)
             assert axis_start(r) == w.fine_shifts[0] == -3.3 and w.n_relu_dead_fine[0] == r.n_neurons == 24
             np.testing.assert_array_equal(w.n_relu_dead_fine, np.sum(r.z0[None, :] + w.fine_shifts[:, None] <= 0, axis=1))
-            wheld = gelu_instants(w)[0]  # the tail only: its neurons past z = −3.74, 4 at −3.3
+            wheld = gelu_instants(w)[0]  # below 0.001 on the tail only: its neurons past z = −3.74, 4 at −3.3 (the caption's)
             assert wheld.max() == 4 and np.array_equal(wheld, np.sum(r.z0[None, :] + w.fine_shifts[:, None] < r.gelu_tail_edge, axis=1))
+            from figures.gelu_relu import gelu_exact_zero
+
+            exact = gelu_exact_zero(w)  # what is drawn: GELU's exactly-0 gradients, none at any drift of the fine grid
+            assert exact.shape == w.fine_shifts.shape and exact.max() == 0
             assert not [ln for ln in lines if ln.get_marker() == "D"]  # no diamonds: the crossings are the caption's
-            gelu = [ln for ln in lines if np.array_equal(ln.get_ydata(), wheld)]
+            gelu = [ln for ln in lines if np.array_equal(ln.get_ydata(), exact) and len(ln.get_ydata()) > 2]
             relu = [ln for ln in lines if np.array_equal(ln.get_ydata(), w.n_relu_dead_fine)]
             assert len(gelu) == len(relu) == 1 and gelu[0].get_linewidth() == GELU_LW >= 1.8
             assert relu[0].get_linewidth() == RELU_LW > GELU_LW

@@ -15,7 +15,7 @@ from look import Look  # noqa: E402
 from studio import catalogue  # noqa: E402
 from studio.gates.figures import draw_figure  # noqa: E402
 
-CUT = {"en": "|gradient| < 0.001", "zh-Hant": "|梯度| < 0.001", "zh-Hans": "|梯度| < 0.001"}  # the count axis's label
+CUT = {"en": "gradient is exactly 0", "zh-Hant": "梯度恰為 0", "zh-Hans": "梯度恰为 0"}  # the count axis's label: exact zeros
 
 
 def test_the_counts_at_two_cut_offs():
@@ -40,7 +40,7 @@ def test_the_figure_and_caption_state_the_cut_off(lang):
     finally:
         plt.close(fig)
     caption = doc["caption"]
-    assert CUT[lang] in drawn  # the cut-off is drawn, on the count axis; why ReLU's count does not depend on it is the caption's
+    assert CUT[lang] in drawn and "< 0.001" not in drawn  # exact zeros drawn, the cut-off the caption's; why ReLU's count does not depend on it is the caption's
     assert ("0 or 1" in caption and "0 or 1" not in drawn) if lang == "en" else ("0 或 1" in caption and "0 或 1" not in drawn)
     # the drawn drift axis: the slider's −3 … 3 carried left to −3.3, past the record's all_dead_shift (−3.25)
     assert ("counted from −3.3 to 3.0 every 0.001 of drift" in caption) if lang == "en" else ("從 −3.3 到 3.0" in caption or "从 −3.3 到 3.0" in caption)

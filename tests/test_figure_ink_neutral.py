@@ -81,5 +81,6 @@ def test_one_colour_per_meaning_across_the_five():
         look = Look(theme, "en")
         p = look.palette
         assert [c for c, _ in loss_curves._styles(look, None)] == [p.shrinks, p.grows, p.accent]
-        assert signal_decay_fig.run_colour(0.5, look) == signal_decay_fig.run_colour(1.0, look) == p.shrinks
+        assert signal_decay_fig.run_colour(0.5, look) == p.shrinks
+        assert signal_decay_fig.run_colour(1.0, look) == p.muted  # s = 1 neither grows nor shrinks
         assert signal_decay_fig.run_colour(2.0, look) == p.grows

@@ -206,8 +206,10 @@ def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
         assert not [line for line in ax.lines if line.get_marker() not in (None, "None", "")]  # no markers on the lines
         one_line = [line for line in runs if line not in ok and np.isclose(line.get_ydata()[-1], d.typical_last_s1)]
         assert len(one_line) == 1  # s = 1's median is drawn, ending where the subtitle says
-        shade = fig.run_colour(1.0, look)  # s = 1: `shrinks`, as every run whose median shrinks, in both figures
-        assert {to_hex(line.get_color()) for line in runs if line not in ok} == {look.palette.shrinks, look.palette.grows}
+        shade = look.palette.shrinks  # s = 1 in the draws figure: `shrinks`, its median falling, on the muted band
+        assert fig.run_colour(1.0, look) == look.palette.muted  # here s = 1 is neutral, neither growing nor shrinking
+        assert {to_hex(line.get_color()) for line in runs if line not in ok} == {look.palette.shrinks, look.palette.grows,
+                                                                               to_hex(look.palette.muted)}
         from matplotlib.collections import PolyCollection
 
         # each run's band: the record's 10th to 90th percentile of the draws at s = 1 times s^ℓ, in the run's colour;
@@ -231,7 +233,7 @@ def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
         # engine's level and bound, in a key row over the plot (at the line's end it took a third of the width)
         assert len(named) == 1 and to_hex(named[0].get_color()) == getattr(look.palette, LAYERNORM_ROLE)
         note = f"s = 1.00: its median falls to {fmt_num(d.typical_last_s1, 3)} by layer {d.n_layers},\nthough each layer keeps mean gain² ≈ {fmt_num(d.gain_sq_mean, 3)}"
-        assert note in texts  # why s = 1's median falls, in the plot in s = 1's colour, from the record
+        assert note not in texts and not any("gain²" in t for t in texts)  # why s = 1's median falls: the caption's
         ends = [t for t in texts if t != note]  # the end labels
         assert [t.split("\n")[0] for t in ends] == [f"s = {float(d.s_values[r]):.2f}" for r in fig._rows(d)]
         # why s = 1's median falls: each layer keeps the mean square on average (the record's gain_sq_mean, 0.999)
@@ -283,8 +285,10 @@ def test_signal_decay_draws_layernorm_on_the_same_axis_as_the_fan():
         assert len(ends) == len(fig._rows(d))  # every s drawn, s = 1 included, named by its s and its layer-30 value
         grows = [t for t in ends if float(t.get_text()[4:8]) > 1]  # s > 1: `grows` (GROWS_ROLE), as in loss_curves
         assert {to_hex(t.get_color()) for t in grows} == {look.palette.grows} and len(grows) == 3
-        shrinks = [t for t in ends if t not in grows]  # s ≤ 1: `shrinks` (SHRINKS_ROLE), as loss_curves' s = 0.3
-        assert {to_hex(t.get_color()) for t in shrinks} == {look.palette.shrinks} and len(shrinks) == 4
+        shrinks = [t for t in ends if float(t.get_text()[4:8]) < 1]  # s < 1: `shrinks` (SHRINKS_ROLE), as loss_curves' s = 0.3
+        assert {to_hex(t.get_color()) for t in shrinks} == {look.palette.shrinks} and len(shrinks) == 3
+        one_end = [t for t in ends if t.get_text().startswith("s = 1.00")]  # s = 1: neutral `muted`
+        assert len(one_end) == 1 and to_hex(one_end[0].get_color()) == to_hex(look.palette.muted)
         assert contrast(look.palette.shrinks, look.palette.background) >= 4.5  # a role's text bar
         assert contrast(look.palette.grows, look.palette.background) >= 4.5  # a role's text bar
         for t in ends:  # each end label within a decade of its line's end (a leader drawn when it moved)

@@ -246,8 +246,8 @@ def test_attention_cost_at_your_lengths():
     assert record.lengths[0] <= 512 and record.lengths[-1] >= 4096
     texts = _texts("attention_cost", {"short": 512, "long": 4096, "position_width": 64})
     assert r"input activations, T × $d_{\mathrm{model}}$, toy width $d_{\mathrm{model}}$ = 64" in texts
-    assert "one layer's score tables, T × T\n64× from T = 512 to 4,096" in texts  # a toy width: one head
-    assert "a toy model, d_model = 64, batch 1, float32; T × T if stored whole, vs T × 64:" in [
+    assert "score tables, T × T\n64× from T = 512 to 4,096" in texts  # a toy width: one head
+    assert "a toy model, d_model = 64, batch 1, float32; score tables counted as if stored whole" in [
         t.split("\n")[0] for t in texts]  # the subtitle's first line: a toy width has no layers or heads, so no pass count
     from figures import attention_cost
 

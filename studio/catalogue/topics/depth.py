@@ -71,16 +71,16 @@ ROWS = (
         "gelu_relu_dying", "figure", "figures.gelu_relu_dying", "engine.activations:gelu_relu",
         "A drift of −1.5 zeroes 18 of 24 ReLU gradients; GELU's smallest |gradient| there is 0.031: "
         "dying ReLU under drift. As 24 neurons drift left, ReLU's count of exactly-0 gradients climbs in steps to all 24 "
-        "(from a drift of −3.25, the axis's left end −3.3); GELU's count below 0.001 stays at 0: its gradient is 0 only for "
-        "an instant, when a neuron passes its minimum (z ≈ −0.75), not a dead neuron, drawn at 0 and named in the caption, "
-        "and falls below 0.001 only on the far-left tail, at drifts below −2.82.",
+        "(from a drift of −3.25, the axis's left end −3.3); GELU's count of exactly-0 gradients stays at 0: its gradient is 0 "
+        "only at a single point, when a neuron passes its minimum (z ≈ −0.75), never over an interval of drift; it falls "
+        "below 0.001 only on the far-left tail, at drifts below −2.82 (the caption).",
         "漂移 −1.5 讓 24 個 ReLU 梯度中的 18 個變成 0；GELU 在那裡最小的 |梯度| 是 0.031："
         "漂移下的 ReLU 死亡。24 個神經元往左漂移時，ReLU 梯度恰為 0 的個數一階一階升到全部 24 個（漂移 −3.25 起，橫軸左端 −3.3）；"
-        "GELU 梯度小於 0.001 的個數停在 0：它的梯度只在神經元經過最低點（z ≈ −0.75）的一瞬間為 0，不是死掉的神經元，畫在 0 並寫在說明裡；"
+        "GELU 梯度恰為 0 的個數停在 0：它的梯度只在神經元經過最低點（z ≈ −0.75）的那一點為 0，在任何一段漂移上都不是；"
         "只有在最左邊的尾端（漂移小於 −2.82）才低於 0.001。",
         "漂移 −1.5 让 24 个 ReLU 梯度中的 18 个变成 0；GELU 在那里最小的 |梯度| 是 0.031："
         "漂移下的 ReLU 死亡。24 个神经元往左漂移时，ReLU 梯度恰为 0 的个数一阶一阶升到全部 24 个（漂移 −3.25 起，横轴左端 −3.3）；"
-        "GELU 梯度小于 0.001 的个数停在 0：它的梯度只在神经元经过最低点（z ≈ −0.75）的一瞬间为 0，不是死掉的神经元，画在 0 并写在说明里；"
+        "GELU 梯度恰为 0 的个数停在 0：它的梯度只在神经元经过最低点（z ≈ −0.75）的那一点为 0，在任何一段漂移上都不是；"
         "只有在最左边的尾端（漂移小于 −2.82）才低于 0.001。",
         "depth",
     ),

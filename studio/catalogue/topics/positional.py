@@ -116,12 +116,12 @@ ROWS = (
     ),
     _e(
         "attention_cost", "figure", "figures.attention_cost", "engine.costs:attention_cost",
-        "One layer's score tables grow as T², its stored activations only as T: GPT-2 small's 12 heads × T × T scores of one "
+        "One layer's score tables grow as T², one stored T × 768 table only as T: GPT-2 small's 12 heads × T × T scores of one "
         "layer (a forward pass computes 144 tables, 12 layers × 12 heads) vs one layer's input activations, T × 768 (one of the tables a layer keeps for the backward pass, not all); "
         "from 1,024 to 32,768 tokens the score tables grow 1,024×, the input activations 32×.",
-        "一層的分數表隨 T² 增長，它儲存的激活值只隨 T 增長："
+        "一層的分數表隨 T² 增長，一張存下的 T × 768 表只隨 T 增長："
         "GPT-2 small 一層 12 個頭 × T × T 個分數（一次前向傳遞算 144 張表，12 層 × 12 個頭）對照一層的輸入激活值，T × 768（一層為反向傳遞留下的表之一，不是全部）；從 1,024 到 32,768 個 token，分數表漲 1,024 倍，輸入激活值漲 32 倍。",
-        "一层的分数表随 T² 增长，它存储的激活值只随 T 增长："
+        "一层的分数表随 T² 增长，一张存下的 T × 768 表只随 T 增长："
         "GPT-2 small 一层 12 个头 × T × T 个分数（一次前向传播算 144 张表，12 层 × 12 个头）对照一层的输入激活值，T × 768（一层为反向传播留下的表之一，不是全部）；从 1,024 到 32,768 个 token，分数表涨 1,024 倍，输入激活值涨 32 倍。",
         "positional",
     ),
