@@ -135,9 +135,9 @@ class PrenormEnding:
         self.put(arrows[1], nodes[2], run_time=0.7)
         self.show(showing="Y", lit="final_ln")
         self.play(Indicate(nodes[1], color=pal.accent, scale_factor=1.1), run_time=1.0)
-        self.to_cue_saying("cue_final_copy")  # "That is Pre-LN: each sublayer reads a normalised copy": the block's two LNs
+        self.until_cue(self.s("cue_final_copy"), point_at=nodes[1], point_color=pal.accent)  # "That is Pre-LN: each sublayer reads a normalised copy"
         self.play(*(Indicate(path.nodes[key], color=pal.accent, scale_factor=1.05) for key in ("ln1", "ln2")), run_time=1.2)
-        self.to_cue_saying("cue_final_skip")  # "... while the skip line through the blocks has no LayerNorm on it"
+        self.until_cue(self.s("cue_final_skip"), point_at=VGroup(path.nodes["ln1"], path.nodes["ln2"]), point_color=pal.accent)  # "... the skip line has no LN"
         self.play(*(ShowPassingFlash(path.skips[key].copy().set_stroke(pal.accent, width=8), time_width=0.6)
                     for key in ("add1", "add2")), run_time=1.4)
         return nodes[1]
