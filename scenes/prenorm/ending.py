@@ -104,7 +104,7 @@ class PrenormEnding:
         # the matrix goes into the next block's input box (named Y), which lights as it takes it in
         entry.shape.set_stroke(pal.accent, width=4, opacity=1.0)
         entry.label.set_fill(pal.ink, opacity=1.0)
-        self.play(y.animate.scale(entry.height / y.height).move_to(entry).set_opacity(0.0),
+        self.play(y.animate.move_to(entry).set_opacity(0.0),  # at its size (never a label under 3.2 %), fading as it goes in
                   Indicate(entry, color=pal.accent, scale_factor=1.1, rate_func=lambda t: there_and_back(window(0.4, 1.0)(t))), run_time=1.4)
         self.remove(y)
         self.panel = [m for m in self.panel if m is not y]
