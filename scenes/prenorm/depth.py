@@ -19,7 +19,7 @@ line, the stds (Pre-LN only) at the right of its blocks. Y makes way and comes b
 from __future__ import annotations
 
 from manim import (DOWN, LEFT, RIGHT, UP, AnimationGroup, Circle, Dot, Indicate, Line, RoundedRectangle, ShowPassingFlash,
-                   UpdateFromAlphaFunc, VGroup)
+                   Transform, UpdateFromAlphaFunc, VGroup, there_and_back)
 
 from look import fmt_num
 from scenes.prenorm.colours import post_color, pre_color
@@ -233,6 +233,13 @@ def travel_up(scene, col, grads, labels, run_time: float) -> None:
     scene.panel.append(VGroup(*labels))
 
 
+def lift(labels, color, scale: float) -> AnimationGroup:
+    """Gradient labels lit and enlarged about their right edges, away from the line they stand left of (an Indicate
+    grows a label about its centre, over the skip line beside it)."""
+    return AnimationGroup(*(Transform(lab, lab.copy().scale(scale, about_edge=RIGHT).set_color(color), rate_func=there_and_back)
+                            for lab in labels))
+
+
 def ring_nodes_of(nodes, color) -> AnimationGroup:
     """"+ → LN" nodes (a Post-LN block's .ln) ringed, each outline run round by a ring (ring_nodes)."""
     return AnimationGroup(*(ShowPassingFlash(node[0].copy().set_fill(opacity=0).set_stroke(color, width=7), time_width=0.7)
@@ -307,18 +314,17 @@ def depth_stack(scene) -> None:
     scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}", depth_post_grad=grads(g.post_skip),
                depth_final_gain=f"{g.final_gain:.6g}", depth_final_sigma=f"{g.final_sigma:.6g}", depth_final_y=f"{g.final_y:.6g}")
     scene.put(factor[1], run_time=0.7)
-    scene.play(Indicate(factor, color=pre.tint, scale_factor=1.05), Indicate(pre_g.mid, color=pre.tint, scale_factor=1.2), run_time=1.2)
+    scene.play(Indicate(factor, color=pre.tint, scale_factor=1.05), lift([pre_g.mid], pre.tint, 1.2), run_time=1.2)
     scene.until_cue(scene.s("cue_depth_pre"), point_at=VGroup(factor, pre_g.mid), point_color=point)  # "Inside the blocks Pre-LN's skip line has no LN: 0.36 ..."
     scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}", depth_post_grad=grads(g.post_skip), depth_pre_grad=grads(g.pre_skip),
                depth_final_gain=f"{g.final_gain:.6g}", depth_final_sigma=f"{g.final_sigma:.6g}", depth_final_y=f"{g.final_y:.6g}")
     travel_up(scene, pre, g.pre_skip, pre_g.blocks, 3.6)  # one step down at the final LN, then unchanged along the line
     # the comparison: both sets at once, each lit in its colour, the gradient's way up both lines together
     scene.until_cue(scene.s("cue_depth_cmp"), point_at=VGroup(*pre_g.blocks), point_color=point)  # "So Pre-LN pays the LN factor once, Post-LN in every block."
-    scene.play(Indicate(VGroup(*post_g.blocks), color=post.tint, scale_factor=1.12),
-               Indicate(VGroup(*pre_g.blocks), color=pre.tint, scale_factor=1.12), pulse(scene, post, g.post_skip),
+    scene.play(lift(post_g.blocks, post.tint, 1.12), lift(pre_g.blocks, pre.tint, 1.12), pulse(scene, post, g.post_skip),
                pulse(scene, pre, g.pre_skip), run_time=2.4)  # both pulses side by side
     scene.until_cue(scene.s("cue_depth_three"), point_at=VGroup(post_g.blocks[0], pre_g.blocks[0]), point_color=point)  # "Three deep, Post-LN's block 1 still gets more ..."
-    scene.play(Indicate(post_g.blocks[0], color=post.tint, scale_factor=1.25), Indicate(pre_g.blocks[0], color=pre.tint, scale_factor=1.25),
+    scene.play(lift([post_g.blocks[0]], post.tint, 1.25), lift([pre_g.blocks[0]], pre.tint, 1.25),
                run_time=1.2)
     # the price: Pre-LN's stds grow; its final LN brings them back
     scene.until_cue(scene.s("cue_depth_price"), point_at=VGroup(*pre_g.blocks, *post_g.blocks), point_color=point)

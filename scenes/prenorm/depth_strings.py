@@ -9,7 +9,7 @@ changes it relatively less, until its final LN, needed because the stream is nev
 DEPTH_STRINGS = {
     "en": {
         "cap_depth": "Now the finished block, three deep with the same weights: Post-LN at the left, Pre-LN at the right. "
-                     "Each number is the skip-line gradient: the gradient's size along the skip line alone, "
+                     "Each number is the skip-line gradient: its size along the skip line alone, "
                      "for token a's first output entry. Both start at {g0}, at the output, after the last LayerNorm. "
                      "On its way back up Post-LN's line, it passes each block's two LayerNorms. It shrinks to {b1} → {b2} → {b3}. "
                      "Pre-LN pays once, at its final LN. "
@@ -21,11 +21,11 @@ DEPTH_STRINGS = {
                      "but each of Post-LN's blocks multiplies in its own factor. Here all three are below 1, yet an LN factor can also exceed 1: this decay belongs to this stack, it is no rule. "
                      "The price: Pre-LN's stream, never rescaled, grows: its std is {p1} → {p2} → {p3}. "
                      "Each update lands on a larger stream, so it changes the stream relatively less. "
-                     "Since nothing on the way normalises the stream, Pre-LN ends in a final LN before the output head: it brings the std back to {f}.",
+                     "With no LN on its skip line, Pre-LN ends in a final LN before the output head: it brings the std back to {f}.",
         "cue_depth_def": "Eachnumber", "cue_depth_post": "Onitswayback", "cue_depth_shrink": "Itshrinks", "cue_depth_once": "Pre-LNpaysonce",
         "cue_depth_jac": "LayerNormdivides", "cue_depth_here": "Forthisunit", "cue_depth_pre": "InsidetheblocksPre-LN",
         "cue_depth_three": "Threedeep",
-        "cue_depth_cmp": "SoPre-LNpays", "cue_depth_price": "Theprice", "cue_depth_share": "Eachupdate", "cue_depth_final": "Sincenothing",
+        "cue_depth_cmp": "SoPre-LNpays", "cue_depth_price": "Theprice", "cue_depth_share": "Eachupdate", "cue_depth_final": "WithnoLN",
         "title_depth": "Post-LN and Pre-LN, three blocks deep", "title_postln": "Post-LN: LayerNorm after each add",
         "depth_def": "skip-line\ngradient", "depth_addln": "+ → LN", "depth_attn": "attn {k}", "depth_ffn": "FFN {k}",
         "depth_grad": "{g}", "depth_block": "block {k}", "depth_std": "std {s}",

@@ -11,7 +11,7 @@ recap over depth (scenes.prenorm.curve).
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, RIGHT, Arrow, Indicate, RoundedRectangle, ShowPassingFlash, VGroup, VMobject
+from manim import DOWN, LEFT, RIGHT, Arrow, Indicate, RoundedRectangle, ShowPassingFlash, VGroup, VMobject, there_and_back
 
 from look.colour import contrast, rgb, to_hex
 from scenes.parts.emphasis import read_with
@@ -101,11 +101,15 @@ class PrenormEnding:
         self.put(ghost, run_time=0.6)
         self.play(y.animate.next_to(entry, [-1, 0, 0], buff=0.35).align_to(entry, [0, 1, 0]),
                   ShowPassingFlash(way, time_width=0.5), run_time=1.6)
+        # the matrix goes into the next block's input box (named Y), which lights as it takes it in
         entry.shape.set_stroke(pal.accent, width=4, opacity=1.0)
         entry.label.set_fill(pal.ink, opacity=1.0)
-        self.play(Indicate(entry, color=pal.accent, scale_factor=1.1), run_time=0.8)
+        self.play(y.animate.move_to(entry).set_opacity(0.0),  # at its size (never a label under 3.2 %), fading as it goes in
+                  Indicate(entry, color=pal.accent, scale_factor=1.1, rate_func=lambda t: there_and_back(window(0.4, 1.0)(t))), run_time=1.4)
+        self.remove(y)
+        self.panel = [m for m in self.panel if m is not y]
         self.show(showing="Y", lit="out+next_input")
-        ln = self.final_layernorm(path, ghost, y, entry)
+        ln = self.final_layernorm(path, ghost, entry)
         self.focus = [(ln, pal.accent)]  # the last cue read over the stack's final LayerNorm
 
     def final_layernorm(self, path, ghost, *pointed):
@@ -131,4 +135,9 @@ class PrenormEnding:
         self.put(arrows[1], nodes[2], run_time=0.7)
         self.show(showing="Y", lit="final_ln")
         self.play(Indicate(nodes[1], color=pal.accent, scale_factor=1.1), run_time=1.0)
+        self.until_cue(self.s("cue_final_copy"), point_at=nodes[1], point_color=pal.accent)  # "That is Pre-LN: each sublayer reads a normalised copy"
+        self.play(*(Indicate(path.nodes[key], color=pal.accent, scale_factor=1.05) for key in ("ln1", "ln2")), run_time=1.2)
+        self.until_cue(self.s("cue_final_skip"), point_at=VGroup(path.nodes["ln1"], path.nodes["ln2"]), point_color=pal.accent)  # "... the skip line has no LN"
+        self.play(*(ShowPassingFlash(path.skips[key].copy().set_stroke(pal.accent, width=8), time_width=0.6)
+                    for key in ("add1", "add2")), run_time=1.4)
         return nodes[1]

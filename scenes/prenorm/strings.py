@@ -59,7 +59,7 @@ STRINGS = {
         "cap_attention": "In each head: each query is compared with each key, the score table S; divided by the square root of {dk}, "
                          "it gives the scaled scores E. Softmax turns E's rows into the weights A, and C = A·V mixes the value rows.",
         "cap_concat": "Put the two heads' outputs side by side, one {r} × {c} matrix. Then multiply by the output "
-                      "weights: they mix what the two heads found together.",
+                      "weights, which mix what the two heads found.",
         "cap_head2": "Head {h} runs the same steps on dims {a}–{b}: its own scores E, weights A and output C.",
         "cap_ln2": "LayerNorm once more, before the feed-forward layer: each row of Z′ gets mean 0, variance 1.",
         "cap_ln2_eps": "LayerNorm once more, before the feed-forward layer: each row of Z′ now gets mean 0 and a "

@@ -7,7 +7,7 @@ with its mean {m} and std {s})."""
 WHY_STRINGS = {
     "en": {
         "cap_residual1": "Why Pre-LN: LayerNorm sits on the side branch, x + F(LN(x)), not on the skip line as in "
-                         "Post-LN, LN(x + F(x)). A clean skip line is an identity path for gradients. "
+                         "Post-LN, LN(x + F(x)). On a clean skip line, gradients pass unchanged. "
                          "Here the first residual adds X + P itself, not its normalised form: Z′ = X + P + O.",
         "cap_why_rows": "Token a's row: the output minus x is exactly O's row, so x reaches the output unchanged. "
                          "Post-LN outputs LN(x + F(x)) instead: its own sum, with F on x itself, "
