@@ -102,12 +102,35 @@ def test_shortcut_slide_nothing_overlaps_and_the_checkbox_is_large(browser, deck
         assert not clash, (steps, clash)
         names = [b for b in boxes if b[0].endswith("small")]
         assert len(names) == 5 and not [(a, b) for a, b in zip(names, names[1:]) if _meet(a, b, 0)], names
+    vals = browser.execute_script(BOXES, ["#w-slide-shortcut .gradbars .val"])  # each bar's value, read level
+    assert len(vals) == 5 and all(v[4] - v[2] > v[5] - v[3] for v in vals), vals
+    assert browser.execute_script("return Array.from(document.querySelectorAll('#w-slide-shortcut .gradbars .val'))"
+                                  ".every(function (v) { return getComputedStyle(v).writingMode === 'horizontal-tb'; })")
+    assert not [(a, b) for a, b in zip(vals, vals[1:]) if _meet(a, b, 0)], vals
+    assert not [(v, b) for v in vals for b in browser.execute_script(BOXES, parts) if _meet(v, b)], vals
+    pills = browser.execute_script(BOXES, ["#w-slide-shortcut .pills label"])
+    assert len(pills) == 3 and all(b[2] - a[4] >= 6 for a, b in zip(pills, pills[1:])), pills  # apart, not touching
     shares = browser.execute_script(BOXES, ["#w-slide-shortcut .share-row .pin"])
     assert len(shares) == 1, shares  # one Pin
     dt = browser.execute_script(BOXES, ["#w-slide-shortcut .readout dt"])
     assert dt and all(d[5] - d[3] <= 3 * 1.6 * 0.034 * size[1] for d in dt), dt  # "① fade, …" in three lines at most, not a word a line
     box = browser.execute_script(BOXES, ["#w-shortcut-sc"])[0]
     assert box[5] - box[3] >= 0.03 * size[1] and box[4] - box[2] >= 0.03 * size[1], box
+    assert not console_errors(browser)
+
+
+def test_a_reload_keeps_the_widget_state_in_the_address(browser, deck):
+    """Opened (or reloaded) at #k&w=block:step=4 with no frame kept for the tab, the block widget's slide shows
+    step 4, and the address still names it."""
+    k = _slide(deck, "w-slide-block")
+    browser.get("about:blank")
+    browser.get((deck / "index.html").resolve().as_uri() + f"#{k + 1}&w=block:step=4")
+    browser.execute_script("sessionStorage.clear()")
+    browser.refresh()
+    wait_for(browser, AT, 15, str(k))
+    step = "return document.querySelector('#w-block [data-control=step]').getAttribute('data-value')"
+    assert browser.execute_script(step) == "4"
+    assert browser.execute_script("return location.hash") == f"#{k + 1}&w=block:step=4"
     assert not console_errors(browser)
 
 
