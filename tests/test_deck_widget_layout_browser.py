@@ -102,6 +102,8 @@ def test_shortcut_slide_nothing_overlaps_and_the_checkbox_is_large(browser, deck
         assert not clash, (steps, clash)
         names = [b for b in boxes if b[0].endswith("small")]
         assert len(names) == 5 and not [(a, b) for a, b in zip(names, names[1:]) if _meet(a, b, 0)], names
+    pills = browser.execute_script(BOXES, ["#w-slide-shortcut .pills label"])
+    assert len(pills) == 3 and all(b[2] - a[4] >= 6 for a, b in zip(pills, pills[1:])), pills  # apart, not touching
     shares = browser.execute_script(BOXES, ["#w-slide-shortcut .share-row .pin"])
     assert len(shares) == 1, shares  # one Pin
     dt = browser.execute_script(BOXES, ["#w-slide-shortcut .readout dt"])

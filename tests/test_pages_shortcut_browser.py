@@ -87,7 +87,8 @@ def test_predict_then_walk_back(browser, page, lang, name):
     """Next does not send the gradient back before an answer is picked (it asks for one and focuses the pills);
     once layer 1 is reached without the shortcut the verdict names the prediction, right or wrong against the
     band the engine's fade falls in, with layer 1's and the last layer's values; the pills are then locked.
-    The "with it" value and the note's ② and ③ show "?" until the switch has been on once."""
+    The "with it" value shows "?" until the switch has been on once; the note's ② and ③ until then or until the
+    answer is shown (the verdict shows it)."""
     from studio.publish.pages.widgets_depth import SHORTCUT_GUESS_BANDS
 
     ui = UI[lang]
@@ -107,6 +108,8 @@ def test_predict_then_walk_back(browser, page, lang, name):
         assert browser.switch_to.active_element.get_attribute("name") == "w-shortcut-guess"
         w.find_element("css selector", f"label[for=w-shortcut-guess-{pick}]").click()
         assert w.find_element("css selector", "[data-sc-need]").text == ""
+        flips = w.find_elements("css selector", "p.note .sc-flipped")
+        assert len(flips) == 2 and all(f.text == "?" for f in flips)  # asked and the switch not yet on: "?"
         for _ in range(n):
             browser.execute_script(NEXT)
         said = w.find_element("css selector", "[data-sc-verdict]").text
@@ -116,15 +119,15 @@ def test_predict_then_walk_back(browser, page, lang, name):
         assert f"{g.without_shortcut[0]:.3g}" in said and f"{g.without_shortcut[-1]:.3g}" in said and f"{fade:,.0f}" in said
         assert not w.find_element("id", f"w-shortcut-guess-{pick}").is_enabled()  # kept
         on = w.find_element("css selector", '[data-field="pair_on"]')
-        flips = w.find_elements("css selector", "p.note .sc-flipped")
-        assert len(flips) == 2 and on.text == "" and all(f.text == "?" for f in flips)  # "?" in their place
+        values = [f"{g.weight_grad_ratio[0]:,.0f}×", f"{g.signal_ratio[0]:,.0f}×"]
+        assert on.text == "" and [f.text for f in flips] == values  # the verdict opened the answer: ② and ③ shown
         assert browser.execute_script("return getComputedStyle(arguments[0], '::before').content", on) == '"?"'
         w.find_element("id", "w-shortcut-sc").click()
         assert on.text == f"{g.with_shortcut[0]:.3g}"
-        assert [f.text for f in flips] == [f"{g.weight_grad_ratio[0]:,.0f}×", f"{g.signal_ratio[0]:,.0f}×"]
+        assert [f.text for f in flips] == values
         assert all(browser.execute_script("return arguments[0].scrollWidth <= arguments[0].clientWidth + 1"
                                           " && getComputedStyle(arguments[0]).visibility === 'visible'", f)
-                   for f in flips)  # whole, not cut to the mask's one character (the answer is still closed)
+                   for f in flips)  # whole, not cut to the mask's one character
         w.find_element("id", "w-shortcut-sc").click()  # off again: the value stays shown
         assert on.text == f"{g.with_shortcut[0]:.3g}"
         assert console_errors(browser) == []

@@ -90,7 +90,8 @@
     COL.forEach(function (cx, i) {
       heads.push(svg.appendChild(el("text", {x: cx, y: 20, "text-anchor": "middle", "class": "fb-head"})));
     });
-    var sub = [svg.appendChild(el("text", {x: 408, y: MID + 38, "text-anchor": "end", "class": "fb-head"}))];
+    /* "target 1.00" under the loss box, padded off the figure's right edge and the box above it */
+    var sub = [svg.appendChild(el("text", {x: 400, y: MID + 42, "text-anchor": "end", "class": "fb-head"}))];
     return {edges: edges, nodes: nodes, heads: heads, labels: labels, sub: sub};
   }
 
