@@ -341,19 +341,25 @@ def attention_row(e_q, p: float, keys, key_seats) -> tuple:
     return words, softmax(words), seats, softmax(seats)
 
 
+def _sincos_inputs(e_q, p: float, keys, key_seats) -> tuple:
+    """The query word E (d,), the key words K (K, d) checked against it, and the sinusoidal rows PE (K + 1, d):
+    the query's row at seat p first, then each key's at its seat (sincos_rows at the query's width d)."""
+    e_q = np.asarray(e_q, dtype=float)  # (d,)
+    keys = np.asarray(keys, dtype=float)  # (K, d)
+    key_seats = np.asarray(key_seats, dtype=float)  # (K,)
+    if keys.ndim != 2 or keys.shape[1] != e_q.size or key_seats.shape != (keys.shape[0],):
+        raise ValueError("keys must be (K, d) with one seat each, d the query's width")
+    return e_q, keys, sincos_rows(np.concatenate([[p], key_seats]), e_q.size)  # (d,), (K, d), (K + 1, d)
+
+
 def sincos_attention_row(e_q, p: float, keys, key_seats) -> tuple:
     """The same row as attention_row with sinusoidal rows PE(p), PE(q_k) (sincos_rows, at the query's width d)
     added in place of the seat numbers: s_k = (E + PE(p))·(K_k + PE(q_k)) / √d and their softmax over the keys
     (engine.attention.softmax, in [0, 1], summing to 1). Returns (scores (K,), weights (K,))."""
     from engine.attention import softmax
 
-    e_q = np.asarray(e_q, dtype=float)  # (d,)
-    keys = np.asarray(keys, dtype=float)  # (K, d)
-    key_seats = np.asarray(key_seats, dtype=float)  # (K,)
-    if keys.ndim != 2 or keys.shape[1] != e_q.size or key_seats.shape != (keys.shape[0],):
-        raise ValueError("keys must be (K, d) with one seat each, d the query's width")
+    e_q, keys, pe = _sincos_inputs(e_q, p, keys, key_seats)  # (d,), (K, d), (K + 1, d)
     d = e_q.size
-    pe = sincos_rows(np.concatenate([[p], key_seats]), d)  # (K + 1, d): the query's row, then the keys'
     scores = (keys + pe[1:]) @ (e_q + pe[0]) / np.sqrt(d)  # (K,)
     return scores, softmax(scores)
 
@@ -362,12 +368,7 @@ def sincos_score_terms(e_q, p: float, keys, key_seats) -> np.ndarray:
     """Each score of sincos_attention_row split into the four terms of the chart, each divided by √d, shape (K, 4):
     ① E·K_k (the words), ② E·PE(q_k) (the query word, the key's seat), ③ PE(p)·K_k (the query's seat, the key
     word), ④ PE(p)·PE(q_k) (the seats alone). Row k sums to the score s_k = (E + PE(p))·(K_k + PE(q_k)) / √d."""
-    e_q = np.asarray(e_q, dtype=float)  # (d,)
-    keys = np.asarray(keys, dtype=float)  # (K, d)
-    key_seats = np.asarray(key_seats, dtype=float)  # (K,)
-    if keys.ndim != 2 or keys.shape[1] != e_q.size or key_seats.shape != (keys.shape[0],):
-        raise ValueError("keys must be (K, d) with one seat each, d the query's width")
+    e_q, keys, pe = _sincos_inputs(e_q, p, keys, key_seats)  # (d,), (K, d), (K + 1, d)
     d = e_q.size
-    pe = sincos_rows(np.concatenate([[p], key_seats]), d)  # (K + 1, d): the query's row, then the keys'
     terms = np.stack([keys @ e_q, pe[1:] @ e_q, keys @ pe[0], pe[1:] @ pe[0]], axis=1)  # (K, 4)
     return terms / np.sqrt(d)  # (K, 4)

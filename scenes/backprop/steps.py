@@ -104,23 +104,7 @@ class Steps:
         counts = [fit_panel(self.txt(self.s("count", n=str(k + 1)), size=LABEL, color=pal.accent)).move_to(
             [PANEL_X, 2.45, 0], aligned_edge=UP + LEFT) for k in range(len(grads))]
         self.caption(self.s("cap_all_at_once", n=str(d.n_params)))
-        run, lag = min(6.0, max(1.0, self.cue_left() - 1.0)), 0.35  # the count spread over the longer cue
-        step = run * lag / (1 + lag * (len(grads) - 1))  # when LaggedStart starts the next one
-        # one text that becomes the next count as each gradient lights: never two counts drawn over each other
-        counter = counts[0].copy()
-        counter.shown_k = 0
-
-        def count_to(mob, alpha):
-            k = min(len(counts) - 1, int(alpha * run / step))
-            if k != mob.shown_k:
-                mob.become(counts[k])
-                mob.shown_k = k
-
-        tally = UpdateFromAlphaFunc(counter, count_to)
-        self.add(counter)
-        # in colour only: grown, a bias's gradient under its node would run into the edge labels beside it
-        self.play(LaggedStart(*(Indicate(g[1], color=pal.accent, scale_factor=1.0) for g in grads), lag_ratio=lag),
-                  tally, run_time=run)
+        counter = self.count_up(counts, grads, min(6.0, max(1.0, self.cue_left() - 1.0)))  # over the longer cue
         # beside the count, the one backward pass that gave them; then, with the cue that says what nudging would
         # need, its forward passes counted one per parameter as each gradient lights again (the nudge's colour)
         once = fit_panel(self.txt(self.s("count_back"), size=LABEL, color=pal.cool))
@@ -130,22 +114,28 @@ class Steps:
             self.read_cue(once, *grads)
         tries = [fit_panel(self.txt(self.s("count_nudge", n=str(k + 1)), size=LABEL, color=pal.accent))
                  .next_to(once, DOWN, buff=0.2, aligned_edge=LEFT) for k in range(len(grads))]
-        run = min(5.0, max(1.0, self.cue_left() - 1.0))
-        step = run * lag / (1 + lag * (len(grads) - 1))
-        nudges = tries[0].copy()
-        nudges.shown_k = 0
-
-        def tries_to(mob, alpha):
-            k = min(len(tries) - 1, int(alpha * run / step))
-            if k != mob.shown_k:
-                mob.become(tries[k])
-                mob.shown_k = k
-
-        self.add(nudges)
-        self.play(LaggedStart(*(Indicate(g[1], color=pal.accent, scale_factor=1.0) for g in grads), lag_ratio=lag),
-                  UpdateFromAlphaFunc(nudges, tries_to), run_time=run)
+        nudges = self.count_up(tries, grads, min(5.0, max(1.0, self.cue_left() - 1.0)))
         self.rows = VGroup(counter, once, nudges)  # they leave with the panel as the update begins
         self.read(nudges, *grads)  # to the cue's end: no long still stretch
+
+    def count_up(self, counts, grads, run: float, lag: float = 0.35):
+        """One text that becomes the next of `counts` as each of `grads` lights in turn (LaggedStart with `lag`, over
+        `run` s): never two counts drawn over each other. Returns the text, left on screen at the last count."""
+        step = run * lag / (1 + lag * (len(grads) - 1))  # when LaggedStart starts the next one
+        shown = counts[0].copy()
+        shown.shown_k = 0
+
+        def count_to(mob, alpha):
+            k = min(len(counts) - 1, int(alpha * run / step))
+            if k != mob.shown_k:
+                mob.become(counts[k])
+                mob.shown_k = k
+
+        self.add(shown)
+        # in colour only: grown, a bias's gradient under its node would run into the edge labels beside it
+        self.play(LaggedStart(*(Indicate(g[1], color=self.pal.accent, scale_factor=1.0) for g in grads),
+                              lag_ratio=lag), UpdateFromAlphaFunc(shown, count_to), run_time=run)
+        return shown
 
     def rule_line(self, text: str, under):
         """A worked step (w ← 0.80 − 0.1 × (−0.73) = 0.87) under `under` (the rule), on one line: at the panel's left,
