@@ -28,7 +28,7 @@ One meaning per colour, the same in every figure, scene and theme:
 | grows      | #781848 | #f00096 | a run of a gain s > 1, whose size grows (GROWS_ROLE): wine in   |
 |            |         |         | light, magenta in dark, in every figure that draws one          |
 | shrinks    | #480090 | #8780af | a run of a gain s ≤ 1, whose size (or median) falls             |
-|            |         |         | (SHRINKS_ROLE): indigo in light, a lighter lavender in dark    |
+|            |         |         | (SHRINKS_ROLE): a deep indigo in light, a lavender in dark     |
 | series[k]  |         |         | member k of a family of like things (hand k, head k, curve k)   |
 | tokens[k]  |         |         | a word in a scene, by its text (look.tokens): blue, green, crimson, purple; |
 |            |         |         | in a figure no hue: its word on a panel chip outlined with its dash (look.tokens.token_dash) |
@@ -50,9 +50,11 @@ shape per start in every figure); the runs of a gain s: `shrinks` for s ≤ 1 (S
 Those two have hues of their own, so that `cool` (content, x₁'s route) and `bad` (the T² score table, what fails) keep
 one meaning each across the set. They came from a search over the sRGB grid for a pair that reaches 4.5:1 (on white
 too, in light) and keeps 20 / 12 / 12 (normal, deuteranopia, protanopia) from ink, muted, the four roles, the signed
-ends and each other: in light an indigo and a wine (L* 21.5 and 27.1), both 16 or more darker than `accent` (43.7), so
-in a greyscale print LayerNorm's run parts from both by grey and the two runs of a gain by dash (dashed, dotted) and
-marker (▼, ▲). Each meaning keeps its hue family in both themes (dark is the same hue, lighter: CIELAB hue within
+ends and each other: in light a deep indigo and a wine, on an ordered lightness ramp (L* 12.0, 27.1, and `accent`
+43.7), so in a greyscale print the three runs read in order by grey alone (s < 1 darkest, s > 1 mid-grey, LayerNorm
+lightest, each pair 15 or more apart), besides their dash (dashed, dotted, solid) and marker (▼, ▲, ●). The indigo
+came from a max-min search (the bars above, ink included) over a 1/48 sRGB grid, among the colours of its hue family
+at least 15 L* below the wine; the old #480090 (L* 21.5) sat 5.6 from the wine and read as its twin in greyscale. Each meaning keeps its hue family in both themes (dark is the same hue, lighter: CIELAB hue within
 HUE_FAMILY_DEGREES, tests/test_palette_meanings.py): `shrinks` a greyed lavender (#8780af, L* 56) in dark, `ok` a
 greyed teal (#80c0bc), `stored` a pale green (#a7ff97); found by a max-min search over the sRGB grid against the bars
 above within that hue window. In light, `bad` and `accent` (ΔE00 14 with deuteranopia) and `bad` and `grows`
@@ -151,7 +153,7 @@ PALETTES = {
         sequential=("#ffffff", "#a8a294", "#2b261c"),
         tokens=("#0000d2", "#18784e", "#780036", "#36184e"),
         grows="#781848",
-        shrinks="#480090",
+        shrinks="#00007a",
         stored="#269956",
     ),
     "dark": Palette(
