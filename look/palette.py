@@ -23,7 +23,7 @@ One meaning per colour, the same in every figure, scene and theme:
 | cool       | #3a5fc0 | #4ca3ff | the second thing or series, compared with the accent; content E |
 |            |         |         | (x₁'s route in rnn_vs_attention), never a run of a gain         |
 | ok         | #0c6a73 | #80c0bc | allowed, correct, what works; a position encoding (PE)          |
-| bad        | #7e1600 | #c56544 | wrong, forbidden, what fails (lost order, P_p = p); the T²      |
+| bad        | #651b00 | #c56544 | wrong, forbidden, what fails (lost order, P_p = p); the T²      |
 |            |         |         | score table (attention_cost), never a run of a gain             |
 | grows      | #781848 | #f00096 | a run of a gain s > 1, whose size grows (GROWS_ROLE): wine in   |
 |            |         |         | light, magenta in dark, in every figure that draws one          |
@@ -57,8 +57,10 @@ came from a max-min search (the bars above, ink included) over a 1/48 sRGB grid,
 at least 15 L* below the wine; the old #480090 (L* 21.5) sat 5.6 from the wine and read as its twin in greyscale. Each meaning keeps its hue family in both themes (dark is the same hue, lighter: CIELAB hue within
 HUE_FAMILY_DEGREES, tests/test_palette_meanings.py): `shrinks` a greyed lavender (#8780af, L* 56) in dark, `ok` a
 greyed teal (#80c0bc), `stored` a pale green (#a7ff97); found by a max-min search over the sRGB grid against the bars
-above within that hue window. In light, `bad` and `accent` (ΔE00 14 with deuteranopia) and `bad` and `grows`
-(one L*) cannot reach ΔE00 30 for deuteranopes by colour: every red that reads at 4.5:1 lies at L* ≤ 44, where
+above within that hue window. In light, `bad` is a dark red (#651b00, L* 22.1: the brick red #7e1600 before was 14 from `accent`
+with deuteranopia, so the score table and LayerNorm's run read as one brown; now 18.4, and 21.6 L* darker; a search over a 1/48 sRGB grid
+for the red farthest from `accent` and `grows` with deuteranopia, every bar above kept). `bad` against `accent` and
+against `grows` (19.6) cannot reach ΔE00 30 for deuteranopes by colour: every red that reads at 4.5:1 lies at L* ≤ 44, where
 deuteranopia leaves a brown, and the best such red stays 19 from both (search over a 1/32 sRGB grid). They never
 meet in one figure, and `grows` (dotted, ▲) parts from the score table (solid, ■) and LayerNorm (solid, ●) by line
 style and marker (tests/test_palette_meanings.py). A
@@ -145,7 +147,7 @@ PALETTES = {
         accent="#985800",
         cool="#3a5fc0",
         ok="#0c6a73",
-        bad="#7e1600",
+        bad="#651b00",
         negative="#b070f0",
         positive="#52b848",
         neutral="#ffffff",
