@@ -12,7 +12,8 @@ from __future__ import annotations
 import numpy as np
 from matplotlib.patches import Arc, FancyArrowPatch
 
-from figures.common import estimated_width_pt, new_mosaic, place_labels, text_width_pt
+from figures.common import estimated_width_pt, new_mosaic, place_labels, text_width_pt, titled
+from figures.parts_type import SUB_PT, TITLE_PT
 from look import Look, fmt_num
 from look.core import LATIN_FONT
 
@@ -20,8 +21,8 @@ COLOUR_ROLES = ("ink", "muted", "background")  # the look.palette.ROLES it draws
 
 STRINGS = {
     "en": {
-        "title": "s = W x = ({s}): length and angle together decide each score, w · x = ‖w‖ ‖x‖ cos θ",
-        "title_n": "s = W x: length and angle together decide each score, w · x = ‖w‖ ‖x‖ cos θ",
+        "title": "Both length and angle decide each score: w · x = ‖w‖ ‖x‖ cos θ\ns = W x = ({s}): each row w of W an arrow, its angle θ to x at the origin",
+        "title_n": "Both length and angle decide each score: w · x = ‖w‖ ‖x‖ cos θ\ns = W x: each row w of W an arrow, its angle θ to x at the origin",
         "tip": "{name}: s = {s}\n‖w‖ = {n}",
         "x_tip": "x = {x}\n‖x‖ = {n}",
         "theta": "θ = {t}°",
@@ -42,8 +43,8 @@ STRINGS = {
         "score_tick": "{name}\ns = {s}",
     },
     "zh-Hant": {
-        "title": "s = W x = ({s})：長度和夾角一起決定分數，w · x = ‖w‖ ‖x‖ cos θ",
-        "title_n": "s = W x：長度和夾角一起決定分數，w · x = ‖w‖ ‖x‖ cos θ",
+        "title": "長度和夾角一起決定分數：w · x = ‖w‖ ‖x‖ cos θ\ns = W x = ({s})：W 的每一列畫成箭頭，原點處標出它與 x 的夾角 θ",
+        "title_n": "長度和夾角一起決定分數：w · x = ‖w‖ ‖x‖ cos θ\ns = W x：W 的每一列畫成箭頭，原點處標出它與 x 的夾角 θ",
         "tip": "{name}: s = {s}\n‖w‖ = {n}",
         "x_tip": "x = {x}\n‖x‖ = {n}",
         "theta": "θ = {t}°",
@@ -62,8 +63,8 @@ STRINGS = {
         "score_tick": "{name}\ns = {s}",
     },
     "zh-Hans": {
-        "title": "s = W x = ({s})：长度和夹角一起决定分数，w · x = ‖w‖ ‖x‖ cos θ",
-        "title_n": "s = W x：长度和夹角一起决定分数，w · x = ‖w‖ ‖x‖ cos θ",
+        "title": "长度和夹角一起决定分数：w · x = ‖w‖ ‖x‖ cos θ\ns = W x = ({s})：W 的每一行画成箭头，原点处标出它与 x 的夹角 θ",
+        "title_n": "长度和夹角一起决定分数：w · x = ‖w‖ ‖x‖ cos θ\ns = W x：W 的每一行画成箭头，原点处标出它与 x 的夹角 θ",
         "tip": "{name}: s = {s}\n‖w‖ = {n}",
         "x_tip": "x = {x}\n‖x‖ = {n}",
         "theta": "θ = {t}°",
@@ -278,9 +279,9 @@ def make(data, look: Look):
     m = len(data.candidates)
     fig, ax = new_mosaic(7.2, 5.6 + 0.3 * max(0, m - 3), [["arrows"]])
     title = look.t(STRINGS, "title", s=", ".join(short(v) for v in data.scores))
-    if text_width_pt(fig, title, 11, list(look.figure_fonts)) > 7.0 * 72:  # many or long scores: at the tips only
-        title = look.t(STRINGS, "title_n")
-    fig.suptitle(title, x=0.01, ha="left", fontsize=11)
+    if max(text_width_pt(fig, line, TITLE_PT, list(look.figure_fonts)) for line in title.split("\n")) > 7.0 * 72:
+        title = look.t(STRINGS, "title_n")  # many or long scores: at the tips only
+    titled(fig, title, look, x=0.01, ha="left", fontsize=TITLE_PT, sub_size=SUB_PT)  # the claim, then the setting
     draw_arrows(ax["arrows"], data, look)
     tips, arrows = ax["arrows"].tips_to_place
     place_labels(ax["arrows"], tips, arrows)

@@ -23,12 +23,12 @@ One meaning per colour, the same in every figure, scene and theme:
 | cool       | #3a5fc0 | #4ca3ff | the second thing or series, compared with the accent; content E |
 |            |         |         | (x₁'s route in rnn_vs_attention), never a run of a gain         |
 | ok         | #0c6a73 | #80c0bc | allowed, correct, what works; a position encoding (PE)          |
-| bad        | #7e1600 | #c56544 | wrong, forbidden, what fails (lost order, P_p = p); the T²      |
+| bad        | #651b00 | #c56544 | wrong, forbidden, what fails (lost order, P_p = p); the T²      |
 |            |         |         | score table (attention_cost), never a run of a gain             |
 | grows      | #781848 | #f00096 | a run of a gain s > 1, whose size grows (GROWS_ROLE): wine in   |
 |            |         |         | light, magenta in dark, in every figure that draws one          |
 | shrinks    | #480090 | #8780af | a run of a gain s ≤ 1, whose size (or median) falls             |
-|            |         |         | (SHRINKS_ROLE): indigo in light, a lighter lavender in dark    |
+|            |         |         | (SHRINKS_ROLE): a deep indigo in light, a lavender in dark     |
 | series[k]  |         |         | member k of a family of like things (hand k, head k, curve k)   |
 | tokens[k]  |         |         | a word in a scene, by its text (look.tokens): blue, green, crimson, purple; |
 |            |         |         | in a figure no hue: its word on a panel chip outlined with its dash (look.tokens.token_dash) |
@@ -50,13 +50,17 @@ shape per start in every figure); the runs of a gain s: `shrinks` for s ≤ 1 (S
 Those two have hues of their own, so that `cool` (content, x₁'s route) and `bad` (the T² score table, what fails) keep
 one meaning each across the set. They came from a search over the sRGB grid for a pair that reaches 4.5:1 (on white
 too, in light) and keeps 20 / 12 / 12 (normal, deuteranopia, protanopia) from ink, muted, the four roles, the signed
-ends and each other: in light an indigo and a wine (L* 21.5 and 27.1), both 16 or more darker than `accent` (43.7), so
-in a greyscale print LayerNorm's run parts from both by grey and the two runs of a gain by dash (dashed, dotted) and
-marker (▼, ▲). Each meaning keeps its hue family in both themes (dark is the same hue, lighter: CIELAB hue within
+ends and each other: in light a deep indigo and a wine, on an ordered lightness ramp (L* 12.0, 27.1, and `accent`
+43.7), so in a greyscale print the three runs read in order by grey alone (s < 1 darkest, s > 1 mid-grey, LayerNorm
+lightest, each pair 15 or more apart), besides their dash (dashed, dotted, solid) and marker (▼, ▲, ●). The indigo
+came from a max-min search (the bars above, ink included) over a 1/48 sRGB grid, among the colours of its hue family
+at least 15 L* below the wine; the old #480090 (L* 21.5) sat 5.6 from the wine and read as its twin in greyscale. Each meaning keeps its hue family in both themes (dark is the same hue, lighter: CIELAB hue within
 HUE_FAMILY_DEGREES, tests/test_palette_meanings.py): `shrinks` a greyed lavender (#8780af, L* 56) in dark, `ok` a
 greyed teal (#80c0bc), `stored` a pale green (#a7ff97); found by a max-min search over the sRGB grid against the bars
-above within that hue window. In light, `bad` and `accent` (ΔE00 14 with deuteranopia) and `bad` and `grows`
-(one L*) cannot reach ΔE00 30 for deuteranopes by colour: every red that reads at 4.5:1 lies at L* ≤ 44, where
+above within that hue window. In light, `bad` is a dark red (#651b00, L* 22.1: the brick red #7e1600 before was 14 from `accent`
+with deuteranopia, so the score table and LayerNorm's run read as one brown; now 18.4, and 21.6 L* darker; a search over a 1/48 sRGB grid
+for the red farthest from `accent` and `grows` with deuteranopia, every bar above kept). `bad` against `accent` and
+against `grows` (19.6) cannot reach ΔE00 30 for deuteranopes by colour: every red that reads at 4.5:1 lies at L* ≤ 44, where
 deuteranopia leaves a brown, and the best such red stays 19 from both (search over a 1/32 sRGB grid). They never
 meet in one figure, and `grows` (dotted, ▲) parts from the score table (solid, ■) and LayerNorm (solid, ●) by line
 style and marker (tests/test_palette_meanings.py). A
@@ -143,7 +147,7 @@ PALETTES = {
         accent="#985800",
         cool="#3a5fc0",
         ok="#0c6a73",
-        bad="#7e1600",
+        bad="#651b00",
         negative="#b070f0",
         positive="#52b848",
         neutral="#ffffff",
@@ -151,7 +155,7 @@ PALETTES = {
         sequential=("#ffffff", "#a8a294", "#2b261c"),
         tokens=("#0000d2", "#18784e", "#780036", "#36184e"),
         grows="#781848",
-        shrinks="#480090",
+        shrinks="#00007a",
         stored="#269956",
     ),
     "dark": Palette(

@@ -281,13 +281,14 @@ def test_diverging_zero_is_visible(theme):
 
 
 SERIES_ROLE_GAPS = {  # the smallest ΔE00 between a series colour and a role colour, as measured now
-    ("light", "normal"): 1.0, ("dark", "normal"): 8.1}  # dark: series 0 against `bad` (was 3.0 against the old
-# green `ok` #52d88f, now a teal)
+    ("light", "normal"): 4.0, ("dark", "normal"): 8.1}  # light: series 0 against `bad` (1.0 against the brick red
+# #7e1600 before, 4.0 against the darker red #651b00); dark: series 0 against `bad` (was 3.0 against the old green
+# `ok` #52d88f, now a teal)
 
 
 @pytest.mark.parametrize("theme", THEMES)
 @pytest.mark.parametrize("vision", VISIONS)
-@pytest.mark.xfail(strict=True, reason="series 0 sits on `bad` and series 1 beside `accent` (light ΔE00 1 and 10). "
+@pytest.mark.xfail(strict=True, reason="series 0 sits near `bad` and series 1 beside `accent` (light ΔE00 4 and 10). "
                    "For the series to keep the bar from the roles, ink, the four roles and the eight series (13 text "
                    "colours) would keep 20/12/12 from one another; bench/palette_search.py (a packing search over a "
                    "1/24 sRGB grid, every colour reaching 4.5:1) finds at most 11 such colours in light, ink "

@@ -1,7 +1,7 @@
 """The runs drawn side by side part in a greyscale print too: loss_curves' three runs (s = 0.3 `shrinks`, the
-diverging s = 3.0 `grows`, LayerNorm's `accent`) and signal_decay_fig's runs of s against LayerNorm's line. `shrinks`
-and `grows` (indigo and wine, L* 21.5 and 27.1 on light paper) part by dash and marker; LayerNorm's `accent` parts
-from both by CIELAB L* as well."""
+diverging s = 3.0 `grows`, LayerNorm's `accent`) and signal_decay_fig's runs of s against LayerNorm's line. `shrinks`,
+`grows` and `accent` (deep indigo, wine, orange-brown: L* 12.0, 27.1, 43.7 on light paper) are an ordered lightness
+ramp, each pair GAP apart, so their order reads in grey alone; dash and marker part them as well."""
 from __future__ import annotations
 
 import pytest
@@ -22,16 +22,15 @@ def test_lightness_is_cielab_l():
 
 @pytest.mark.parametrize("theme,background", PRINTS + (("dark", "theme"),))
 def test_loss_curves_runs_part_in_greyscale(theme, background):
-    """Each pair of runs differs in dash and marker; the pairs with LayerNorm's run (`accent`) in lightness too. The
-    s = 0.3 run and the diverging one (shrinks, grows: L* 21.5 and 27.1 on light paper) part by dash and marker alone."""
+    """Each pair of runs differs in dash and marker, and in print in lightness too, in order: the s = 0.3 run darkest,
+    the diverging s = 3.0 run mid-grey, LayerNorm's lightest (L* 12.0, 27.1, 43.7 on light paper)."""
     look = Look(theme, "en", background=background)
     p = look.palette
     (c0, ls0), (c1, ls1), (c2, ls2) = loss_curves._styles(look, None)
     assert (c0, c1, c2) == (p.shrinks, p.grows, getattr(p, LAYERNORM_ROLE))
     assert len({str(ls0), str(ls1), str(ls2)}) == 3 and len(set(loss_curves.MARKERS)) == 3
-    if theme == "light":  # what is printed: LayerNorm's run parts from both in grey; the other pair by dash
-        assert abs(lightness(c2) - lightness(c0)) >= GAP and abs(lightness(c2) - lightness(c1)) >= GAP
-        assert abs(lightness(c0) - lightness(c1)) < GAP  # why the dash and marker carry that pair
+    if theme == "light":  # what is printed: the three runs an ordered grey ramp, each step at least GAP
+        assert lightness(c1) - lightness(c0) >= GAP and lightness(c2) - lightness(c1) >= GAP
 
 
 @pytest.mark.parametrize("theme,background", PRINTS + (("dark", "theme"),))
@@ -55,3 +54,4 @@ def test_signal_decay_runs_differ_from_layernorm_by_dash():
     p = PALETTES["light"]
     assert abs(lightness(p.grows) - lightness(p.accent)) >= GAP
     assert abs(lightness(p.shrinks) - lightness(p.accent)) >= GAP
+    assert abs(lightness(p.shrinks) - lightness(p.grows)) >= GAP  # s = 0.5 and s = 2.0 part in grey too

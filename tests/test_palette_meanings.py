@@ -178,7 +178,7 @@ def _styles_drawn(theme: str) -> dict:
 def test_near_colours_of_the_five_part_by_lightness_or_line_style():
     """Two meaning colours of the five nearer than STYLE_FLOOR (ΔE00, normal vision or deuteranopia) never share a
     line style and marker: light `bad` (the score table, solid with squares) against `accent` (LayerNorm, solid, with
-    circles or none; ΔE00 14 with deuteranopia) and against `grows` (dotted, L* 26.8 and 27.1). No red that reads at
+    circles or none; ΔE00 18.4 with deuteranopia) and against `grows` (dotted; 19.6 with deuteranopia). No red that reads at
     4.5:1 reaches 30 from both by colour (look.palette), so the line style carries it. Both themes."""
     from look.palette import STYLE_FLOOR
 
