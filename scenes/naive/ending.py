@@ -205,7 +205,7 @@ class NaiveEnding:
         t1, t2 = fmt_num(d.swap_terms[3], 0), fmt_num(d.sincos_terms[3], 3)  # ④ before and after, as drawn
         self.section("sincos", intro + self.s("cap_sincos", hb=hb, d=d.d_model, t1=t1, t2=t2),
                      keep=[*self.kept_bars])
-        self.fraction_away()  # the p/N number lines go, then the chart comes back
+        self.fraction_away(between=self.chapter_card)  # the p/N number lines go, the chapter's card, then the chart
         if intro:  # the raw seats' ④, as they are judged
             self.walk(self.bars[3], self.bars[4], every=1.6, until_read=False)
         # "so positions are encoded with sin and cos": each slider becomes its row (scenes.naive.growrows); then,

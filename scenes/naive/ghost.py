@@ -118,10 +118,20 @@ class SeatGhost:
         x = self.ghost_clear_x(x, tag.width, grid, x_end)
         y = bar.get_top()[1] + 0.14 + tag.height / 2  # over the break mark's strokes (0.1 over the bar), not on them
         self.ghost_broken = brk
+        old_tag = self.ghost[1]
+        tag.move_to([x, y, 0])
+        self.ghost.submobjects[1] = tag  # the new value in the old one's slot: the old fades out, never morphed
         self.ghost.add(brk)
-        self.label_on(self.ghost[1][1], brk, short)
+        self.label_on(tag[1], brk, short)
+        self.label_on(tag[1], self.axis[0], bar, tag[0])
         self.shown["ghost_broken"] = True
-        return [Transform(bar, short), Transform(self.ghost[1], tag.move_to([x, y, 0])), FadeIn(brk)]
+        return [Transform(bar, short), *self.tag_swap(old_tag, tag), FadeIn(brk)]
+
+    def tag_swap(self, old, new) -> list:
+        """The ghost's value rewritten cleanly: the old card and words fade out in the first half of the move, the
+        new ones fade in during the second (never one glyph morphed into another)."""
+        return [FadeOut(old, rate_func=lambda t: smooth(min(1.0, 2.0 * t))),
+                FadeIn(new, rate_func=lambda t: smooth(max(0.0, 2.0 * t - 1.0)))]
 
     def ghost_clear_x(self, x: float, width: float, grid, x_end: float) -> float:
         """The broken ghost's value at x, or, when it stands across the dashed line at ⌈d/2⌉ (a wide value pushed right
@@ -152,7 +162,10 @@ class SeatGhost:
         self.ghost_broken = None
         self.shown["ghost_broken"] = False
         back = self.ghost_tag("ghost_was")  # "(cut)" gone with the mark
-        return [Transform(bar, whole), Transform(tag, back.move_to(self.ghost_home(back, whole))), FadeOut(brk)]
+        back.move_to(self.ghost_home(back, whole))
+        self.ghost.submobjects[1] = back
+        self.label_on(back[1], bar, back[0])
+        return [Transform(bar, whole), *self.tag_swap(tag, back), FadeOut(brk)]
 
     def axis_title_between(self, values) -> VGroup:
         """The whole axis' title on its values' line, in the widest gap between two of them (0.25 clear of each): the
@@ -189,6 +202,7 @@ class SeatGhost:
                                            if self.x_of(10.0 ** int(k)) <= NARROW_X1 + 1e-6))
         self.play(FadeOut(old[0]), *(FadeOut(lab) for lab in beyond), *self.ghost_fold(NARROW_X1),
                   self.rule.animate.put_start_and_end_on(self.rule.get_start(), [min(NARROW_X1, DIALS_X0), y, 0]), run_time=0.8)
+        self.label_on(self.ghost[1][1], short[0])  # the new value (on its card) over the kept gridlines
         # the axis keeps a title: the long one out in the first half, the short one in during the second
         self.play(FadeOut(old[2], rate_func=lambda t: smooth(min(1.0, 2.0 * t))),
                   FadeIn(new[2], rate_func=lambda t: smooth(max(0.0, 2.0 * t - 1.0))), *others, run_time=run_time)
