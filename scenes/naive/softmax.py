@@ -171,7 +171,7 @@ class SoftmaxRow:
         st, bars, labels, _ = panels[0]
         self.shown["softmax_seats"] = [float(v) for v in w_seats]
         self.play(FadeIn(st), *(GrowFromEdge(b, DOWN) for b in bars), FadeIn(labels, shift=0.1 * UP), run_time=1.0)
-        self.light_until(fmt_num(w_seats[far], DECIMALS), (st[3][seats.index(p)],), tuple(st[3]))
+        self.light_until(fmt_num(w_seats[far], DECIMALS), tuple(st[3]))  # "the same keys": their seats lit
         self.light_until("sin/cos", VGroup(bars[far], labels[far]))  # the cue that names sin/cos brings its panel
         # "with sin/cos rows in place of the seat numbers, no key takes it all": the second panel grows beside it
         st2, bars2, labels2, _ = panels[1]
