@@ -105,11 +105,11 @@ class SeatGhost:
                 right = g + 0.1 + tag.width / 2
                 room = 0.85 if self.data.d_model % 2 == 0 and self.data.d_model <= MAX_DIAL_D else 0.15  # the dial's rim is further right
                 x = right if right + tag.width / 2 <= x_end + room else g - 0.1 - tag.width / 2
-        x = min(x, DIALS_X0 - 0.15 - tag.width / 2)  # never out to the dial's rim and its points
+        x = min(x, DIALS_X0 - 0.15 - tag.width / 2)  # never out to the dial's rim and its points (nor, below, the q's dot)
         # clear of the dashed line at ⌈d/2⌉ (sin/cos' most for ④), right of it: "was 1152" is not read as the line's
         # name; under the dial's rim there is room for it
         clear = self.x_of(float(self.data.sincos_bound)) + 0.25 + tag.width / 2
-        if clear + tag.width / 2 <= DIALS_X0 + 0.1:  # (a line far right, at a wide d: the value stays where it was)
+        if clear + tag.width / 2 <= DIALS_X0 - 0.05:  # (a line far right, at a wide d: the value stays where it was)
             x = max(x, clear)
         grid = [g for g in (self.x_of(10.0 ** int(k)) for k in self.data.decades) if g <= x_end]
         for g in grid:  # pushed right of the line onto a gridline: right of that gridline (under the rim)
@@ -146,7 +146,7 @@ class SeatGhost:
         if not across(x, (line,)):
             return x
         places = [x_end - width / 2] + [g + side * (0.1 + width / 2) for g in (*grid, line) for side in (-1, 1)]
-        places = [c for c in places if not across(c, (line,)) and c - width / 2 > AX_X0 and c + width / 2 <= DIALS_X0 + 0.1]
+        places = [c for c in places if not across(c, (line,)) and c - width / 2 > AX_X0 and c + width / 2 <= DIALS_X0 - 0.05]
         best = [c for c in places if not across(c, grid)] or places
         return min(best, key=lambda c: abs(c - x)) if best else x
 
