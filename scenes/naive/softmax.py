@@ -203,8 +203,8 @@ class SoftmaxRow:
         marks = VGroup(*(self.txt(fmt_num(v, decimals), size=SMALL, color=self.pal.ink)
                          .next_to([row.x(k), scores.level(v), 0], UP if v >= 0 else DOWN, buff=0.08)
                          for k, v in enumerate(values)))
-        def crowded(step):  # two numbers on one line, `step` keys apart, closer than a space
-            return any(marks[k].get_right()[0] + 0.2 > marks[k + step].get_left()[0] for k in range(len(marks) - step))
+        def crowded(step):  # two numbers on one line, `step` keys apart, touching
+            return any(marks[k].get_right()[0] + 0.05 > marks[k + step].get_left()[0] for k in range(len(marks) - step))
 
         # long numbers (a large seat): every other one a line further out, or every third on three lines when two
         # lines still leave them touching (whole scores of eight digits at a wide d and far seats)
