@@ -164,7 +164,7 @@ class SeatGhost:
         back = self.ghost_tag("ghost_was")  # "(cut)" gone with the mark
         back.move_to(self.ghost_home(back, whole))
         self.ghost.submobjects[1] = back
-        self.label_on(back[1], bar, back[0])
+        self.label_on(back[1], bar, back[0], self.axis[0])  # on its card, over the whole axis' gridlines coming back
         return [Transform(bar, whole), *self.tag_swap(tag, back), FadeOut(brk)]
 
     def axis_title_between(self, values) -> VGroup:
@@ -200,9 +200,10 @@ class SeatGhost:
         self._folded = (old, beyond, self.rule.get_end(), self.shown["axis_top"])
         self.shown["axis_top"] = float(max(10.0 ** int(k) for k in self.data.decades
                                            if self.x_of(10.0 ** int(k)) <= NARROW_X1 + 1e-6))
-        self.play(FadeOut(old[0]), *(FadeOut(lab) for lab in beyond), *self.ghost_fold(NARROW_X1),
+        broken = self.ghost_fold(NARROW_X1)
+        self.label_on(self.ghost[1][1], short[0])  # the new value (on its card) over the kept gridlines, as it comes
+        self.play(FadeOut(old[0]), *(FadeOut(lab) for lab in beyond), *broken,
                   self.rule.animate.put_start_and_end_on(self.rule.get_start(), [min(NARROW_X1, DIALS_X0), y, 0]), run_time=0.8)
-        self.label_on(self.ghost[1][1], short[0])  # the new value (on its card) over the kept gridlines
         # the axis keeps a title: the long one out in the first half, the short one in during the second
         self.play(FadeOut(old[2], rate_func=lambda t: smooth(min(1.0, 2.0 * t))),
                   FadeIn(new[2], rate_func=lambda t: smooth(max(0.0, 2.0 * t - 1.0))), *others, run_time=run_time)
