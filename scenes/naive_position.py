@@ -40,6 +40,7 @@ from manim import (DOWN, LEFT, RIGHT, UP, AnimationGroup, BackgroundRectangle, C
 
 from look import fmt_num
 from scenes.naive.bars import LABEL, NaiveBars
+from scenes.naive.chapter import ChapterCard
 from scenes.naive.values import shown_entries
 from scenes.naive.ending import NaiveEnding
 from scenes.naive.fixedstep import FixedStep
@@ -106,7 +107,7 @@ def maths_italic(cue: str) -> dict:
 
 
 class NaivePosition(LinearBars, NaiveBars, BarReadings, SeatWalk, NaiveEnding, NaiveShares, ScoreSplit, SoftmaxRow, FractionSeats, RowsFromSliders, SeatGhost, NaiveSummary, GapPlot, PairDials,
-                    WalkStage, FixedStep, Pointer, LectureScene):
+                    WalkStage, FixedStep, ChapterCard, Pointer, LectureScene):
     math_letters = MATH_LETTER  # slanted in the captions as in the picture (scenes.parts.italics)
     strings = STRINGS
     zh_every_char = True  # its cues are dense with numbers (scenes.parts.lecture)
@@ -288,6 +289,15 @@ class NaivePosition(LinearBars, NaiveBars, BarReadings, SeatWalk, NaiveEnding, N
         self.play(LaggedStart(*(Indicate(m, color=self.emph, scale_factor=1.15)
                                 for m in (f[10][0], f[10][1], VGroup(f[10][2], self.d_label))), lag_ratio=0.6),
                   run_time=max(1.2, min(2.0, self.cue_left() - 0.3)))
+        # "this is the raw dot product: real attention first multiplies each side by a learned matrix": the box
+        # leaves ④ and goes round the whole product, its dot lit
+        self.until_cue(self.s("mark_raw"))
+        self.play(Transform(box, self._box(VGroup(*f[:3]))), run_time=0.5)
+        self.play(Indicate(f[1], color=self.emph, scale_factor=1.6), run_time=1.0)
+        # "… each side by a learned query or key matrix": each side lit in turn, E + p (query) then E′ + q (key)
+        beat = max(0.8, min(2.0, (self.caption_left() - 0.4) / 2))
+        for side in (VGroup(f[0], self.factor_rows[0]), VGroup(f[2], self.factor_rows[1])):
+            self.play(Indicate(side, color=self.emph, scale_factor=1.05), run_time=beat)
         self.read_caption()
         self.play(FadeOut(box), run_time=0.3)
         self.remove(box)

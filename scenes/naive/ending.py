@@ -205,7 +205,7 @@ class NaiveEnding:
         t1, t2 = fmt_num(d.swap_terms[3], 0), fmt_num(d.sincos_terms[3], 3)  # ④ before and after, as drawn
         self.section("sincos", intro + self.s("cap_sincos", hb=hb, d=d.d_model, t1=t1, t2=t2),
                      keep=[*self.kept_bars])
-        self.fraction_away()  # the p/N number lines go, then the chart comes back
+        self.fraction_away(between=self.chapter_card)  # the p/N number lines go, the chapter's card, then the chart
         if intro:  # the raw seats' ④, as they are judged
             self.walk(self.bars[3], self.bars[4], every=1.6, until_read=False)
         # "so positions are encoded with sin and cos": each slider becomes its row (scenes.naive.growrows); then,
@@ -262,10 +262,12 @@ class NaiveEnding:
         self.until_cue("p − q")  # "a sum of cosines of p − q, never above d/2 = 4": the decades no bar reaches fade
         # (the scale itself unchanged, the ghost broken at the fold) as the bound's line and formula come
         gap = self.gap_readout()
+        dials_now = d.d_model % 2 == 0 and d.d_model <= MAX_DIAL_D  # the line's name would stand on the formula
         line, bound = self.bound_line()
         self.bound_dash, self.bound_formula = line, bound
         self.on_fold = list(line[1][1])  # the line's name, on its card, over the folded axis' gridlines too
-        self.fold_chart(FadeIn(gap, shift=0.1 * LEFT), Create(line[0]), FadeIn(line[1]), FadeIn(bound, shift=0.1 * DOWN))
+        self.fold_chart(FadeIn(gap, shift=0.1 * LEFT), Create(line[0]), FadeIn(bound, shift=0.1 * DOWN),
+                        *([] if dials_now else [FadeIn(line[1])]))  # with the dials: named when the formula leaves
         self.label_on(bound, self.axis[0])
         self.label_on(self.ghost[1][1], line)  # the ghost's value, on its card, may stand across the dashed line
         dials = d.d_model % 2 == 0 and d.d_model <= MAX_DIAL_D

@@ -107,9 +107,9 @@ class FractionSeats:
 
     frac_leaving = None  # the p/N number lines, on screen until sin/cos's caption replaces their last cue
 
-    def fraction_away(self) -> None:
-        """As sin/cos's first cue comes: the number lines leave first, then the chart comes back in the space they
-        left (never the two drawn over each other)."""
+    def fraction_away(self, between=None) -> None:
+        """As sin/cos's first cue comes: the number lines leave first, then (`between`, on the empty stage: the
+        chapter's card) the chart comes back in the space they left (never the two drawn over each other)."""
         if self.frac_leaving is None:
             return
         for key in ("frac_lengths", "frac_steps", "frac_seat", "frac_values"):
@@ -117,6 +117,8 @@ class FractionSeats:
         self.play(FadeOut(self.frac_leaving), run_time=0.4)
         self.remove(self.frac_leaving)
         self.frac_leaving = None
+        if between is not None:
+            between()
         self.chart_back()
 
     def show_when_said(self, marks, labels, key: str, values) -> None:

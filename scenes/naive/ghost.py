@@ -105,11 +105,11 @@ class SeatGhost:
                 right = g + 0.1 + tag.width / 2
                 room = 0.85 if self.data.d_model % 2 == 0 and self.data.d_model <= MAX_DIAL_D else 0.15  # the dial's rim is further right
                 x = right if right + tag.width / 2 <= x_end + room else g - 0.1 - tag.width / 2
-        x = min(x, DIALS_X0 - 0.15 - tag.width / 2)  # never out to the dial's rim and its points
+        x = min(x, DIALS_X0 - 0.15 - tag.width / 2)  # never out to the dial's rim and its points (nor, below, the q's dot)
         # clear of the dashed line at ⌈d/2⌉ (sin/cos' most for ④), right of it: "was 1152" is not read as the line's
         # name; under the dial's rim there is room for it
         clear = self.x_of(float(self.data.sincos_bound)) + 0.25 + tag.width / 2
-        if clear + tag.width / 2 <= DIALS_X0 + 0.1:  # (a line far right, at a wide d: the value stays where it was)
+        if clear + tag.width / 2 <= DIALS_X0 - 0.05:  # (a line far right, at a wide d: the value stays where it was)
             x = max(x, clear)
         grid = [g for g in (self.x_of(10.0 ** int(k)) for k in self.data.decades) if g <= x_end]
         for g in grid:  # pushed right of the line onto a gridline: right of that gridline (under the rim)
@@ -118,10 +118,20 @@ class SeatGhost:
         x = self.ghost_clear_x(x, tag.width, grid, x_end)
         y = bar.get_top()[1] + 0.14 + tag.height / 2  # over the break mark's strokes (0.1 over the bar), not on them
         self.ghost_broken = brk
+        old_tag = self.ghost[1]
+        tag.move_to([x, y, 0])
+        self.ghost.submobjects[1] = tag  # the new value in the old one's slot: the old fades out, never morphed
         self.ghost.add(brk)
-        self.label_on(self.ghost[1][1], brk, short)
+        self.label_on(tag[1], brk, short)
+        self.label_on(tag[1], self.axis[0], bar, tag[0])
         self.shown["ghost_broken"] = True
-        return [Transform(bar, short), Transform(self.ghost[1], tag.move_to([x, y, 0])), FadeIn(brk)]
+        return [Transform(bar, short), *self.tag_swap(old_tag, tag), FadeIn(brk)]
+
+    def tag_swap(self, old, new) -> list:
+        """The ghost's value rewritten cleanly: the old card and words fade out in the first half of the move, the
+        new ones fade in during the second (never one glyph morphed into another)."""
+        return [FadeOut(old, rate_func=lambda t: smooth(min(1.0, 2.0 * t))),
+                FadeIn(new, rate_func=lambda t: smooth(max(0.0, 2.0 * t - 1.0)))]
 
     def ghost_clear_x(self, x: float, width: float, grid, x_end: float) -> float:
         """The broken ghost's value at x, or, when it stands across the dashed line at ⌈d/2⌉ (a wide value pushed right
@@ -136,7 +146,7 @@ class SeatGhost:
         if not across(x, (line,)):
             return x
         places = [x_end - width / 2] + [g + side * (0.1 + width / 2) for g in (*grid, line) for side in (-1, 1)]
-        places = [c for c in places if not across(c, (line,)) and c - width / 2 > AX_X0 and c + width / 2 <= DIALS_X0 + 0.1]
+        places = [c for c in places if not across(c, (line,)) and c - width / 2 > AX_X0 and c + width / 2 <= DIALS_X0 - 0.05]
         best = [c for c in places if not across(c, grid)] or places
         return min(best, key=lambda c: abs(c - x)) if best else x
 
@@ -152,7 +162,10 @@ class SeatGhost:
         self.ghost_broken = None
         self.shown["ghost_broken"] = False
         back = self.ghost_tag("ghost_was")  # "(cut)" gone with the mark
-        return [Transform(bar, whole), Transform(tag, back.move_to(self.ghost_home(back, whole))), FadeOut(brk)]
+        back.move_to(self.ghost_home(back, whole))
+        self.ghost.submobjects[1] = back
+        self.label_on(back[1], bar, back[0], self.axis[0])  # on its card, over the whole axis' gridlines coming back
+        return [Transform(bar, whole), *self.tag_swap(tag, back), FadeOut(brk)]
 
     def axis_title_between(self, values) -> VGroup:
         """The whole axis' title on its values' line, in the widest gap between two of them (0.25 clear of each): the
@@ -187,7 +200,9 @@ class SeatGhost:
         self._folded = (old, beyond, self.rule.get_end(), self.shown["axis_top"])
         self.shown["axis_top"] = float(max(10.0 ** int(k) for k in self.data.decades
                                            if self.x_of(10.0 ** int(k)) <= NARROW_X1 + 1e-6))
-        self.play(FadeOut(old[0]), *(FadeOut(lab) for lab in beyond), *self.ghost_fold(NARROW_X1),
+        broken = self.ghost_fold(NARROW_X1)
+        self.label_on(self.ghost[1][1], short[0])  # the new value (on its card) over the kept gridlines, as it comes
+        self.play(FadeOut(old[0]), *(FadeOut(lab) for lab in beyond), *broken,
                   self.rule.animate.put_start_and_end_on(self.rule.get_start(), [min(NARROW_X1, DIALS_X0), y, 0]), run_time=0.8)
         # the axis keeps a title: the long one out in the first half, the short one in during the second
         self.play(FadeOut(old[2], rate_func=lambda t: smooth(min(1.0, 2.0 * t))),

@@ -228,7 +228,8 @@ class PairDials:
         turn(None, 0.0)
         # the chart stays, ④'s bar and number with it (the dials' sum is read onto them later); the bound's formula
         # gives the dial its place, and the fast pair's dial comes in right of the chart
-        self.play(FadeOut(self.bound_formula), run_time=0.6)
+        # the line's name ("max ④ = 4") comes as the formula that stated the bound leaves (never the two together)
+        self.play(FadeOut(self.bound_formula), FadeIn(self.bound_dash[1]), run_time=0.6)
         self.remove(self.bound_formula)
         self.play(FadeIn(VGroup(*big[:2])), run_time=0.6)
         # "take one (sin, cos) pair of PE(p) and of PE(q) as two points on a circle": the pair in each row, then

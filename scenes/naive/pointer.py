@@ -5,7 +5,9 @@ argument"). The box is built once per target (one play each), never per frame.
 """
 from __future__ import annotations
 
-from manim import Create, FadeOut, Indicate, SurroundingRectangle, Transform
+from manim import Create, FadeOut, Indicate, Rectangle, SurroundingRectangle, Transform, VGroup
+
+from scenes.parts.glyphs import GlyphNumber
 
 MOVE = 0.8  # seconds the box takes from one object to the next
 TAIL = 1.2  # the caption's last seconds are read with the box still
@@ -17,6 +19,13 @@ class Pointer:
     """Needs from the scene: emph, play, wait, caption_left, read_caption, label_on."""
 
     def _box(self, mob):
+        if isinstance(mob, VGroup) and len(mob.submobjects) == 1 and isinstance(mob[0], GlyphNumber):
+            # a number alone: round the digits it shows, not the free slots kept for longer ones (they may reach a
+            # neighbour's words)
+            g = mob[0]
+            x0, x1 = g.text_edges()
+            return Rectangle(width=x1 - x0 + 0.14, height=g.height + 0.14, color=self.emph,
+                             stroke_width=3).move_to([(x0 + x1) / 2, g.get_y(), 0])
         return SurroundingRectangle(mob, color=self.emph, buff=0.07, stroke_width=3)
 
     def walk(self, *targets, every: float = 2.6, until_read: bool = True):

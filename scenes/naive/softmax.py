@@ -171,7 +171,7 @@ class SoftmaxRow:
         st, bars, labels, _ = panels[0]
         self.shown["softmax_seats"] = [float(v) for v in w_seats]
         self.play(FadeIn(st), *(GrowFromEdge(b, DOWN) for b in bars), FadeIn(labels, shift=0.1 * UP), run_time=1.0)
-        self.light_until(fmt_num(w_seats[far], DECIMALS), (st[3][seats.index(p)],), tuple(st[3]))
+        self.light_until(fmt_num(w_seats[far], DECIMALS), tuple(st[3]))  # "the same keys": their seats lit
         self.light_until("sin/cos", VGroup(bars[far], labels[far]))  # the cue that names sin/cos brings its panel
         # "with sin/cos rows in place of the seat numbers, no key takes it all": the second panel grows beside it
         st2, bars2, labels2, _ = panels[1]
@@ -203,9 +203,14 @@ class SoftmaxRow:
         marks = VGroup(*(self.txt(fmt_num(v, decimals), size=SMALL, color=self.pal.ink)
                          .next_to([row.x(k), scores.level(v), 0], UP if v >= 0 else DOWN, buff=0.08)
                          for k, v in enumerate(values)))
-        if any(marks[k].get_right()[0] + 0.05 > marks[k + 1].get_left()[0] for k in range(len(marks) - 1)):
-            for k in range(1, len(marks), 2):  # long numbers (a large seat): every other one a line further out
-                marks[k].shift((marks[k].height + 0.08) * (UP if values[k] >= 0 else DOWN))
+        def crowded(step):  # two numbers on one line, `step` keys apart, touching
+            return any(marks[k].get_right()[0] + 0.05 > marks[k + step].get_left()[0] for k in range(len(marks) - step))
+
+        # long numbers (a large seat): every other one a line further out, or every third on three lines when two
+        # lines still leave them touching (whole scores of eight digits at a wide d and far seats)
+        lines = 1 if not crowded(1) else (2 if not crowded(2) else 3)
+        for k in range(len(marks)):
+            marks[k].shift((k % lines) * (marks[k].height + 0.12) * (UP if values[k] >= 0 else DOWN))
         return scores.bars, zero, marks
 
     def _weights(self, row, texts, values) -> VGroup:

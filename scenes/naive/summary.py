@@ -100,7 +100,9 @@ class NaiveSummary:
         for m in plot.get_family():  # the plot's words on its own card, over the gridlines coming back
             self.label_on(m, self.axis[0])
         # "this is still the raw dot product": the PE rows and notes leave, the plot moves up, the caveat comes
-        self.play(*(FadeOut(m) for m in leaving), Transform(plot, target), *self.new_title("title_concl"),
+        # the leaving things gone in the first half, the plot moving up in the second (never the one over the other)
+        self.play(*(FadeOut(m, rate_func=lambda t: smooth(min(1.0, 2.0 * t))) for m in leaving),
+                  Transform(plot, target, rate_func=lambda t: smooth(max(0.0, 2.0 * t - 1.0))), *self.new_title("title_concl"),
                   *unfold,  # the whole axis back, the ghost whole at its true length beside ④'s bar
                   FadeIn(caveat[0], shift=0.1 * UP, rate_func=lambda t: smooth(max(0.0, 2.0 * t - 1.0))), run_time=1.2)
         self.remove(*leaving)
