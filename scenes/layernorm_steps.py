@@ -32,6 +32,7 @@ from scenes.layernorm.beyond import past_one
 from scenes.layernorm.batch import batch_contrast, batch_leave
 from scenes.layernorm.check import step_why
 from scenes.layernorm.columns import Column, drive, label_decimals, value_decimals
+from scenes.layernorm.learned import from_identity
 from scenes.layernorm.marks import (aside_formula, avoid, deviations, divisor, mu_arrows, packed, param_rows,
                                     sigma_tag, square_sum, squares, strip, sum_term, unit_lines, variance_ratio)
 from scenes.layernorm.states import BIG_VIEW, feature_names, step_states
@@ -338,9 +339,7 @@ class LayerNormSteps(LectureScene):
         # + β as its cue is read: the values come in as the bars move, the move done well before the cue ends
         self.go("affine", run_time=1.0, extra=[QuickFadeIn(m) for m in betas], cue=self.cap["cap_beta"], hide=[])
         read_with(self, *betas, color=self.pal.bad, every=2.5)
-        self.caption(self.cap["cap_learned"])  # the values themselves, each in its own colour (no frame)
-        gam, bet = self.params[0]["gamma"][1], self.params[0]["beta"][1]
-        read_with(self, gam, bet, color=lambda m: self.pal.ok if m is gam else self.pal.bad)
+        from_identity(self)  # γ = 1, β = 0 (the normalised row), then the chosen values (scenes.layernorm.learned)
         # one γ and one β per feature for every token: a frame in each row steps over the features together
         pairs = [[VGroup(g, b) for g, b in zip(p["gamma"][1], p["beta"][1])] for p in self.params]
         # one frame size for every feature, wide enough for the widest pair's digits with a clear margin

@@ -14,6 +14,7 @@ from manim import ReplacementTransform, VGroup
 from look import fmt_num
 from scenes.layernorm.axis import Axis
 from scenes.layernorm.columns import Avoid, Clear
+from scenes.layernorm.learned import discard_and_restore
 from scenes.layernorm.marks import before_tag
 from scenes.layernorm.strings import BIG_FACTOR, big_sigma
 from scenes.parts.emphasis import read_with
@@ -86,9 +87,8 @@ def step_why(scene) -> None:
     scene.caption(scene.cap["cap_shift_out"])  # only once the output has landed
     if scene._queue:  # row 1 under its cue, then γ and β under the offset-and-scale cue, row 0 under its own
         read_with(scene, c1.bars, cue=True, color=cool)
-        learned = [m for key in ("gamma", "beta") for m in scene.params[1][key] if m is not None]
-        if scene._queue and learned:
-            read_with(scene, *learned, cue=True, grow=1.0)
+        if scene._queue:  # the row drops to mean 0, variance 1, then γ and β put it back (scenes.layernorm.learned)
+            discard_and_restore(scene)
         read_with(scene, scene.cols[0].bars, color=cool)
     else:
         read_with(scene, c1.bars, scene.cols[0].bars, color=cool)

@@ -1,0 +1,46 @@
+"""Moves of layernorm_steps that replay a step for the cue that explains it: γ and β from where training starts
+(γ = 1, β = 0: the normalised row itself) to the values shown, and row 1's offset and scale discarded then put back."""
+from __future__ import annotations
+
+from manim import Transform
+
+from scenes.parts.emphasis import read_with
+from scenes.parts.glyphmatrix import FixedNumber
+
+
+def _values(scene, key: str) -> list:
+    return [m for p in scene.params for m in p[key][1]]
+
+
+def _as(scene, mob, value: float):
+    """A γ or β cell showing `value`, in the cell's place, font and colour."""
+    num = FixedNumber(f"{value:.2f}".replace("-", "\u2212"), font=scene.look.font, font_size=scene.label_size,
+                      color=mob.get_color())
+    return num.move_to(mob)
+
+
+def from_identity(scene) -> None:
+    """"Training learns them from γ = 1, β = 0": every γ cell turns to 1.00 and every β to 0.00 as the bars go back
+    to the normalised row (γ = 1, β = 0 change nothing), then both count back to the chosen values as the bars
+    return to the output."""
+    cells = [*_values(scene, "gamma"), *_values(scene, "beta")]
+    starts = [_as(scene, m, 1.0) for m in _values(scene, "gamma")] + [_as(scene, m, 0.0) for m in _values(scene, "beta")]
+    chosen = [m.copy() for m in cells]
+    scene.caption(scene.cap["cap_learned"])
+    scene.wait(0.6)
+    scene.shown.update({"gamma_shown": 1.0, "beta_shown": 0.0})
+    scene.go("scale", run_time=1.5, extra=[Transform(m, s) for m, s in zip(cells, starts)])
+    scene.wait(0.8)
+    scene.shown.pop("gamma_shown"), scene.shown.pop("beta_shown")
+    scene.go("affine", run_time=1.5, extra=[Transform(m, c) for m, c in zip(cells, chosen)])
+    gam, bet = scene.params[0]["gamma"][1], scene.params[0]["beta"][1]
+    read_with(scene, gam, bet, color=lambda m: scene.pal.ok if m is gam else scene.pal.bad)
+
+
+def discard_and_restore(scene) -> None:
+    """"Discards each row's own offset and scale; γ and β put a learned one back": row 1 drops to its normalised row
+    (mean 0, variance 1), then γ and β lift it back onto its output, while that cue is read."""
+    scene.go("why_scale", run_time=1.4)
+    scene.wait(0.4)
+    scene.go("why_out", run_time=1.4)
+    read_with(scene, *(m for key in ("gamma", "beta") for m in scene.params[1][key] if m is not None), cue=True, grow=1.0)
