@@ -4,7 +4,7 @@ LayerNorm puts every value within ±1."""
 from __future__ import annotations
 
 import numpy as np
-from manim import SurroundingRectangle
+from manim import Rectangle
 
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
@@ -22,7 +22,11 @@ def past_one(scene) -> None:
     if abs(v) <= 1.0 or "cap_past" not in scene.cap:
         return
     label = scene.cols[r].labels[k]
-    frame = SurroundingRectangle(label.box, color=scene.pal.bad, buff=0.06, stroke_width=4)
+    lo, hi = label.text_edges()  # round the digits shown (the number's box is as wide as its widest value)
+    box = label.box
+    frame = Rectangle(width=hi - lo + 0.16, height=box.height + 0.1, color=scene.pal.bad, stroke_width=4)
+    frame.move_to([(lo + hi) / 2, box.get_center()[1], 0])
+    scene.label_on(label, frame)
     scene.caption(scene.cap["cap_past"], with_=[QuickFadeIn(frame)], run_time=0.5, shown={"past_one": v})
     read_with(scene, label, scene.cols[r].bars.bars[k], color=scene.pal.bad, every=2.5)
     scene.play(QuickFadeOut(frame), run_time=0.3)

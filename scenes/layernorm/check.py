@@ -108,7 +108,8 @@ def step_why(scene) -> None:
              extra=[QuickFadeIn(big), ReplacementTransform(scene.tag, name), Clear(c1, d.affine[1], None, c1.labels)])
     scene.tag, scene.big_line = name, big
     read_with(scene, big, cue=True)  # σ, as the first cue states it
-    read_with(scene, c1.bars, scene.cols[0].bars, cue=True, color=cool)  # ten times as large as row 0's
+    while scene._queue and "LayerNorm" not in scene.cues_log[-1]["text"]:  # ten times row 0's, until LayerNorm's cue
+        read_with(scene, c1.bars, scene.cols[0].bars, cue=True, color=cool)
     # its last cue: LayerNorm collapses the bars onto the outline of row 1's own output, the axis back to the shared one
     scene.go("why_out", run_time=2.0, view="fixed", extra=[QuickFadeIn(out_ghost), Clear(c1, None, d.affine[1], c1.labels)])
     read_with(scene, c1.bars, out_ghost, color=cool)

@@ -12,10 +12,10 @@ def _values(scene, key: str) -> list:
     return [m for p in scene.params for m in p[key][1]]
 
 
-def _as(scene, mob, value: float):
-    """A γ or β cell showing `value`, in the cell's place, font and colour."""
+def _as(scene, mob, value: float, colour):
+    """A γ or β cell showing `value`, in the cell's place and font, in `colour` (γ's or β's)."""
     num = FixedNumber(f"{value:.2f}".replace("-", "\u2212"), font=scene.look.font, font_size=scene.label_size,
-                      color=mob.get_color())
+                      color=colour)
     return num.move_to(mob)
 
 
@@ -24,15 +24,17 @@ def from_identity(scene) -> None:
     to the normalised row (γ = 1, β = 0 change nothing), then both count back to the chosen values as the bars
     return to the output."""
     cells = [*_values(scene, "gamma"), *_values(scene, "beta")]
-    starts = [_as(scene, m, 1.0) for m in _values(scene, "gamma")] + [_as(scene, m, 0.0) for m in _values(scene, "beta")]
+    pal = scene.pal
+    starts = ([_as(scene, m, 1.0, pal.ok) for m in _values(scene, "gamma")]
+              + [_as(scene, m, 0.0, pal.bad) for m in _values(scene, "beta")])
     chosen = [m.copy() for m in cells]
     scene.caption(scene.cap["cap_learned"])
     scene.wait(0.6)
     scene.shown.update({"gamma_shown": 1.0, "beta_shown": 0.0})
-    scene.go("scale", run_time=1.5, extra=[Transform(m, s) for m, s in zip(cells, starts)])
+    scene.go("identity", run_time=1.5, extra=[Transform(m, s) for m, s in zip(cells, starts)])
     scene.wait(0.8)
     scene.shown.pop("gamma_shown"), scene.shown.pop("beta_shown")
-    scene.go("affine", run_time=1.5, extra=[Transform(m, c) for m, c in zip(cells, chosen)])
+    scene.go("learned", run_time=1.5, extra=[Transform(m, c) for m, c in zip(cells, chosen)])
     gam, bet = scene.params[0]["gamma"][1], scene.params[0]["beta"][1]
     read_with(scene, gam, bet, color=lambda m: scene.pal.ok if m is gam else scene.pal.bad)
 
@@ -40,7 +42,7 @@ def from_identity(scene) -> None:
 def discard_and_restore(scene) -> None:
     """"Discards each row's own offset and scale; γ and β put a learned one back": row 1 drops to its normalised row
     (mean 0, variance 1), then γ and β lift it back onto its output, while that cue is read."""
-    scene.go("why_scale", run_time=1.4)
+    scene.go("why_drop", run_time=1.4)
     scene.wait(0.4)
-    scene.go("why_out", run_time=1.4)
+    scene.go("why_back", run_time=1.4)
     read_with(scene, *(m for key in ("gamma", "beta") for m in scene.params[1][key] if m is not None), cue=True, grow=1.0)
