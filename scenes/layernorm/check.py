@@ -103,7 +103,8 @@ def step_why(scene) -> None:
     name.move_to(scene.tag).shift([scene.tag.get_right()[0] - name.get_right()[0], 0, 0])
     scene.read_caption()
     scene.play(QuickFadeOut(c1.readout), QuickFadeOut(out_ghost), run_time=0.4)
-    scene.shown.update({"row_1_big_sigma": sigma, "row_1_big_factor": BIG_FACTOR})
+    scene.shown.update({"row_1_big_sigma": sigma, "row_1_big_factor": BIG_FACTOR,
+                        "row_1_big": [*map(float, scene.states["big_in"][1].values)]})  # the bars' tip numbers
     scene.go("big_in", run_time=2.0, view="big", cue=scene.cap["cap_shift_big"],
              extra=[QuickFadeIn(big), ReplacementTransform(scene.tag, name), Clear(c1, d.affine[1], None, c1.labels)])
     scene.tag, scene.big_line = name, big
@@ -112,6 +113,7 @@ def step_why(scene) -> None:
         read_with(scene, c1.bars, scene.cols[0].bars, cue=True, color=cool)
     # its last cue: LayerNorm collapses the bars onto the outline of row 1's own output, the axis back to the shared one
     scene.go("why_out", run_time=2.0, view="fixed", extra=[QuickFadeIn(out_ghost), Clear(c1, None, d.affine[1], c1.labels)])
+    scene.shown.pop("row_1_big")
     read_with(scene, c1.bars, out_ghost, color=cool)
     # the line stays up as long as its cue: it leaves with the charts as the next caption comes in
     # (scenes.layernorm.batch), and its values leave the record as that cue ends (big_leaves)

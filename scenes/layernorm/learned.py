@@ -2,10 +2,9 @@
 (γ = 1, β = 0: the normalised row itself) to the values shown, and row 1's offset and scale discarded then put back."""
 from __future__ import annotations
 
-from manim import Transform
-
 from scenes.parts.emphasis import read_with
 from scenes.parts.glyphmatrix import FixedNumber
+from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 
 def _values(scene, key: str) -> list:
@@ -20,23 +19,29 @@ def _as(scene, mob, value: float, colour):
 
 
 def from_identity(scene) -> None:
-    """"Training learns them from γ = 1, β = 0": every γ cell turns to 1.00 and every β to 0.00 as the bars go back
-    to the normalised row (γ = 1, β = 0 change nothing), then both count back to the chosen values as the bars
-    return to the output."""
+    """"Training learns them from γ = 1, β = 0": once its cue says so, every γ cell shows 1.00 and every β 0.00 as the
+    bars go back to the normalised row (γ = 1, β = 0 change nothing), then the chosen values come back as the bars
+    return to the output (each number replaced whole, never a glyph morphing into another)."""
     cells = [*_values(scene, "gamma"), *_values(scene, "beta")]
     pal = scene.pal
     starts = ([_as(scene, m, 1.0, pal.ok) for m in _values(scene, "gamma")]
               + [_as(scene, m, 0.0, pal.bad) for m in _values(scene, "beta")])
-    chosen = [m.copy() for m in cells]
     scene.caption(scene.cap["cap_learned"])
-    scene.wait(0.6)
-    scene.shown.update({"gamma_shown": 1.0, "beta_shown": 0.0})
-    scene.go("identity", run_time=1.5, extra=[Transform(m, s) for m, s in zip(cells, starts)])
-    scene.wait(0.8)
-    scene.shown.pop("gamma_shown"), scene.shown.pop("beta_shown")
-    scene.go("learned", run_time=1.5, extra=[Transform(m, c) for m, c in zip(cells, chosen)])
     gam, bet = scene.params[0]["gamma"][1], scene.params[0]["beta"][1]
-    read_with(scene, gam, bet, color=lambda m: scene.pal.ok if m is gam else scene.pal.bad)
+    tint = lambda m: scene.pal.ok if m is gam else scene.pal.bad  # noqa: E731
+    while scene._queue and "β = 0" not in scene.cues_log[-1]["text"].replace("\n", " "):  # until its cue says it
+        read_with(scene, gam, bet, cue=True, color=tint)
+    scene.wait(0.4)
+    # the chosen values leave, 1 and 0 come in as the bars go back to the normalised row; then the other way
+    scene.play(*(QuickFadeOut(m) for m in cells), run_time=0.3)
+    scene.shown.update({"gamma_shown": 1.0, "beta_shown": 0.0})
+    scene.go("identity", run_time=1.2, extra=[QuickFadeIn(m) for m in starts])
+    scene.wait(0.5)
+    scene.play(*(QuickFadeOut(m) for m in starts), run_time=0.3)
+    scene.remove(*starts)
+    scene.shown.pop("gamma_shown"), scene.shown.pop("beta_shown")
+    scene.go("learned", run_time=1.2, extra=[QuickFadeIn(m) for m in cells])
+    read_with(scene, gam, bet, color=tint)
 
 
 def discard_and_restore(scene) -> None:
