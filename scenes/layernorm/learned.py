@@ -22,7 +22,6 @@ def from_identity(scene) -> None:
     """"Training learns them from γ = 1, β = 0": once its cue says so, every γ cell shows 1.00 and every β 0.00 as the
     bars go back to the normalised row (γ = 1, β = 0 change nothing), then the chosen values come back as the bars
     return to the output (each number replaced whole, never a glyph morphing into another)."""
-    cells = [*_values(scene, "gamma"), *_values(scene, "beta")]
     pal = scene.pal
     starts = ([_as(scene, m, 1.0, pal.ok) for m in _values(scene, "gamma")]
               + [_as(scene, m, 0.0, pal.bad) for m in _values(scene, "beta")])
@@ -33,14 +32,15 @@ def from_identity(scene) -> None:
         read_with(scene, gam, bet, cue=True, color=tint)
     scene.wait(0.4)
     # the chosen values leave, 1 and 0 come in as the bars go back to the normalised row; then the other way
-    scene.play(*(QuickFadeOut(m) for m in cells), run_time=0.3)
+    groups = [p[key][1] for p in scene.params for key in ("gamma", "beta")]  # whole rows: the groups stay the same
+    scene.play(*(QuickFadeOut(g) for g in groups), run_time=0.3)
     scene.shown.update({"gamma_shown": 1.0, "beta_shown": 0.0})
     scene.go("identity", run_time=1.2, extra=[QuickFadeIn(m) for m in starts])
     scene.wait(0.5)
     scene.play(*(QuickFadeOut(m) for m in starts), run_time=0.3)
     scene.remove(*starts)
     scene.shown.pop("gamma_shown"), scene.shown.pop("beta_shown")
-    scene.go("learned", run_time=1.2, extra=[QuickFadeIn(m) for m in cells])
+    scene.go("learned", run_time=1.2, extra=[QuickFadeIn(g) for g in groups])
     read_with(scene, gam, bet, color=tint)
 
 
