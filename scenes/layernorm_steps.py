@@ -11,11 +11,10 @@ it and goes into the read-out; only then σ, its root, as the band μ ± σ open
 variance, ÷ n, with ε) → centre (the bars drop by μ) → scale (the axis zooms out to every value shown; ÷ √(σ² + ε)
 under each row; the bars stretch on that fixed axis, the band opens to the dashed ±1; the read-out's variance is
 written under it as σ²/(σ² + ε), just under 1 where σ² ≫ ε; a frame rests on every row's read-out in turn) → affine (× γ, then + β, one value per feature, the same for every token: a frame
-steps over both rows' γ, β together) → why (row 1's output swaps for its input, both rows zoom to one scale, the
-+ 0.50 lifts every value as its cue is read, and row 1 goes through the steps again: μ rises, subtracting it lands the bars on the ghost of the earlier centred ones, the
-division brings row 1 back to the shared axis, the output lands on the outline of the earlier one;
-scenes.layernorm.check; then BatchNorm's direction on the table of inputs: a row for LayerNorm, a column for
-BatchNorm, a batch of four (engine.norms.batch_contrast), each column's μ and σ, row 0's two outputs, and row 1's + c
+steps over both rows' γ, β together) → why (row 1's input + c through the steps again lands on the outlines of its
+earlier centred bars and output, scenes.layernorm.check; row 1 × 10 grows on a zoomed-out axis and collapses back onto
+its output; then BatchNorm's direction on the table of inputs (engine.norms.batch_contrast): a row for LayerNorm, a
+column for BatchNorm, the other columns dimmed, each column's μ and σ, row 0's two outputs, and row 1's + c
 changing only BatchNorm's, scenes.layernorm.batch) → conclusion (the table leaves, the bars come back; the formula
 fades in). The seed's class starts γ at 1 and β at 0; the scene uses engine.norms.GAMMA_EXAMPLE / BETA_EXAMPLE (as a caption says).
 
@@ -29,12 +28,14 @@ from manim import Create, FadeOut, GrowArrow, Indicate, Line, Rectangle, Replace
 
 from look import fmt_num
 from scenes.layernorm.axis import Axis, around, fit, rescaler
+from scenes.layernorm.beyond import past_one
 from scenes.layernorm.batch import batch_contrast, batch_leave
 from scenes.layernorm.check import step_why
 from scenes.layernorm.columns import Column, drive, label_decimals, value_decimals
+from scenes.layernorm.learned import from_identity
 from scenes.layernorm.marks import (aside_formula, avoid, deviations, divisor, mu_arrows, packed, param_rows,
                                     sigma_tag, square_sum, squares, strip, sum_term, unit_lines, variance_ratio)
-from scenes.layernorm.states import feature_names, step_states
+from scenes.layernorm.states import BIG_VIEW, feature_names, step_states
 from scenes.layernorm.strings import STRINGS, captions
 from scenes.layernorm.table import unfold
 from scenes.parts.emphasis import read_with, walk_with
@@ -98,8 +99,8 @@ class LayerNormSteps(LectureScene):
         # views: steps 1–2 zoomed to their data, then (from step 3) every value shown; room for the tips' numbers
         self.views = {}
         # (two rows: the per-token check's, every row on one scale zoomed to the values it shows)
-        check = (("check", ("why_raw", "why_in", "why_centre")),) if rows > 1 else ()
-        for name, keys in (("zoom", ("input", "stats", "centre")), ("fixed", tuple(self.states)), *check):
+        check = (("check", ("why_raw", "why_in", "why_centre")), ("big", ("why_out", BIG_VIEW))) if rows > 1 else ()
+        for name, keys in (("zoom", ("input", "stats", "centre")), ("fixed", tuple(k for k in self.states if k != BIG_VIEW)), *check):
             every = [s for k in keys for s in self.states[k]]
             bounds = around(min(min(s.values.min(), s.mean - s.half) for s in every),
                             max(max(s.values.max(), s.mean + s.half) for s in every))
@@ -307,6 +308,7 @@ class LayerNormSteps(LectureScene):
         read_with(self, *(g[0][1] for g in self.divisors), every=2.5)
         self.caption(self.cap["cap_band"], with_=[Create(u) for u in self.units], run_time=0.8)
         read_with(self, *(c.band for c in self.cols), grow=1.0, every=2.5)
+        past_one(self)  # the band is the spread, not a bound: a value past ±1, framed
         self.caption(self.cap["cap_eps"])
         read_with(self, *(g[1] for g in self.divisors), every=2.5)
         # the variance each row now has, σ²/(σ² + ε): its read-out moves down in place of the divisor
@@ -337,9 +339,7 @@ class LayerNormSteps(LectureScene):
         # + β as its cue is read: the values come in as the bars move, the move done well before the cue ends
         self.go("affine", run_time=1.0, extra=[QuickFadeIn(m) for m in betas], cue=self.cap["cap_beta"], hide=[])
         read_with(self, *betas, color=self.pal.bad, every=2.5)
-        self.caption(self.cap["cap_learned"])  # the values themselves, each in its own colour (no frame)
-        gam, bet = self.params[0]["gamma"][1], self.params[0]["beta"][1]
-        read_with(self, gam, bet, color=lambda m: self.pal.ok if m is gam else self.pal.bad)
+        from_identity(self)  # γ = 1, β = 0 (the normalised row), then the chosen values (scenes.layernorm.learned)
         # one γ and one β per feature for every token: a frame in each row steps over the features together
         pairs = [[VGroup(g, b) for g, b in zip(p["gamma"][1], p["beta"][1])] for p in self.params]
         # one frame size for every feature, wide enough for the widest pair's digits with a clear margin

@@ -469,14 +469,19 @@ def test_sigma_squared_is_only_ever_the_input_variance(case, lang):
     assert "Var = " + fmt_num(float(d.check_var_class[0]), 4) in cap["cap_check"]
     assert "Var = " + fmt_num(float(d.var_affine[0]), 4) in cap["cap_result"]
     # the read-out's word follows the same rule: σ² before step 3, then Var for the bars on screen
+    from engine.layernorm_extra import row_scaled
     from scenes.layernorm.states import step_states
+    from scenes.layernorm.strings import BIG_FACTOR
     assert STRINGS[lang]["variance"].startswith("σ²") and STRINGS[lang]["var_now"].startswith("Var")
     states, _ = step_states(d)
     for step, rows in states.items():
         for r, st in enumerate(rows):
             if st.name == "variance":  # σ²: the input's variance (its centred row has the same)
+                # (or row 1 × 10's, the input of the scale check: engine.layernorm_extra.row_scaled)
                 assert any(np.isclose(st.var, v) for v in (*d.var_biased, *(row_shift(d).var if d.out.shape[0] > 1
-                                                                              else ()))), (step, r)
+                                                                              else ()),
+                                                            *((row_scaled(d, 1, BIG_FACTOR).var,)
+                                                              if d.out.shape[0] > 1 else ()))), (step, r)
             else:
                 assert st.name == "var_now"  # Var: of the bars from step 3 on, never the input's σ²
                 after = {"scale": d.check_var_class, "gamma": d.var_scaled_gamma, "affine": d.var_affine}

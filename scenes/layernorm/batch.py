@@ -21,6 +21,7 @@ from scenes.parts.panel import CONTENT_BOTTOM, SAFE_HALF_WIDTH
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 STAT_DEC, OUT_DEC = 3, 2  # the columns' μ and σ, the outputs (as the bars)
+DIM = 0.3  # the other columns' cells while one column is normalised: seen, but not read
 NAME_W = 3.5  # the names' column: "BatchNorm before", clear of its first value
 
 
@@ -78,10 +79,16 @@ def batch_contrast(scene, out_ghost) -> None:
     read_with(scene, table.cells[0], color=pal.accent, grow=1.0)
     # BatchNorm: down a column instead
     col = table.frame_col(k, 1, colour)
-    scene.caption(scene.cap["cap_batch"], with_=[ReplacementTransform(box, col)], run_time=0.8)
+    others = [j for j in range(d.n) if j != k]  # dimmed while column k is the one normalised
+    scene.caption(scene.cap["cap_batch"], run_time=0.8, with_=[ReplacementTransform(box, col),
+                                                              *(table.cells[r][j].animate.set_opacity(DIM)
+                                                                for r in range(2) for j in others)])
     read_with(scene, VGroup(*(table.cells[r][k] for r in range(2))), color=colour, grow=1.0)
     # the batch: more tokens, from other sequences
     tall = table.frame_col(k, rows - 1, colour)
+    for g in (*ins[2:], *stats):  # the new rows come in dimmed but for column k
+        for j in others:
+            g[1][j].set_opacity(DIM)
     scene.shown["batch_rows"] = [[*map(float, r)] for r in b.rows]
     scene.caption(scene.cap["cap_batch_more"], with_=[*(FadeIn(g, shift=0.3 * DOWN) for g in ins[2:]),
                                                       ReplacementTransform(col, tall)], run_time=0.8)
@@ -93,8 +100,9 @@ def batch_contrast(scene, out_ghost) -> None:
     # row 0's output under each, the same γ and β
     out_keys = {"layernorm_row_0": [*map(float, b.layer_out[0])], "batchnorm_row_0": [*map(float, b.batch_out[0])]}
     row0 = table.frame_row(0, pal.accent)
-    scene.caption(scene.cap["cap_batch_out"], with_=[*(QuickFadeIn(g) for g in outs), QuickFadeIn(row0)],
-                  run_time=0.6, shown=out_keys)
+    scene.caption(scene.cap["cap_batch_out"], run_time=0.6, shown=out_keys,
+                  with_=[*(QuickFadeIn(g) for g in outs), QuickFadeIn(row0),
+                         *(table.cells[0][j].animate.set_opacity(1.0) for j in others)])  # row 0 read whole again
     read_with(scene, table.cells[rows + 2], table.cells[rows + 3], grow=1.0,
               color=lambda m: pal.cool if m is table.cells[rows + 2] else colour)
     # row 1 + c: its cells, every column's μ and σ and, with them, row 0's BatchNorm output change in one move (the

@@ -14,6 +14,7 @@ from manim import ReplacementTransform, VGroup
 from look import fmt_num
 from scenes.layernorm.axis import Axis
 from scenes.layernorm.columns import Avoid, Clear
+from scenes.layernorm.learned import discard_and_restore
 from scenes.layernorm.marks import before_tag
 from scenes.layernorm.strings import BIG_FACTOR, big_sigma
 from scenes.parts.emphasis import read_with
@@ -86,14 +87,13 @@ def step_why(scene) -> None:
     scene.caption(scene.cap["cap_shift_out"])  # only once the output has landed
     if scene._queue:  # row 1 under its cue, then γ and β under the offset-and-scale cue, row 0 under its own
         read_with(scene, c1.bars, cue=True, color=cool)
-        learned = [m for key in ("gamma", "beta") for m in scene.params[1][key] if m is not None]
-        if scene._queue and learned:
-            read_with(scene, *learned, cue=True, grow=1.0)
+        if scene._queue:  # the row drops to mean 0, variance 1, then γ and β put it back (scenes.layernorm.learned)
+            discard_and_restore(scene)
         read_with(scene, scene.cols[0].bars, color=cool)
     else:
         read_with(scene, c1.bars, scene.cols[0].bars, color=cool)
-    # the scale is discarded too: row 1 × k, a large row, is shrunk to these same bars (its σ in the read-out's
-    # place for that cue, clear of the bars' numbers)
+    # why normalise, and the scale discarded too: row 1 × k grows to k times its input on an axis zoomed out to hold
+    # it (row 0's output beside it, small), then LayerNorm collapses it back onto the outline of its own output
     sigma = big_sigma(d)
     big = scene.txt(scene.s("times", k=BIG_FACTOR, s=fmt_num(sigma, 3)), size=scene.label_size, color=scene.pal.accent)
     big.move_to(c1.readout).shift([c1.readout.get_right()[0] - big.get_right()[0], 0, 0])
@@ -102,11 +102,19 @@ def step_why(scene) -> None:
     name = scene.txt(scene.s("big_row", k=BIG_FACTOR), size=scene.label_size + 1, color=scene.pal.accent)
     name.move_to(scene.tag).shift([scene.tag.get_right()[0] - name.get_right()[0], 0, 0])
     scene.read_caption()
-    scene.play(QuickFadeOut(c1.readout), run_time=0.4)
-    scene.caption(scene.cap["cap_shift_big"], with_=[QuickFadeIn(big), ReplacementTransform(scene.tag, name)],
-                  run_time=0.5, shown={"row_1_big_sigma": sigma, "row_1_big_factor": BIG_FACTOR})
+    scene.play(QuickFadeOut(c1.readout), QuickFadeOut(out_ghost), run_time=0.4)
+    scene.shown.update({"row_1_big_sigma": sigma, "row_1_big_factor": BIG_FACTOR,
+                        "row_1_big": [*map(float, scene.states["big_in"][1].values)]})  # the bars' tip numbers
+    scene.go("big_in", run_time=2.0, view="big", cue=scene.cap["cap_shift_big"],
+             extra=[QuickFadeIn(big), ReplacementTransform(scene.tag, name), Clear(c1, d.affine[1], None, c1.labels)])
     scene.tag, scene.big_line = name, big
-    read_with(scene, big, c1.bars, color=cool)
+    read_with(scene, big, cue=True)  # σ, as the first cue states it
+    while scene._queue and "LayerNorm" not in scene.cues_log[-1]["text"]:  # ten times row 0's, until LayerNorm's cue
+        read_with(scene, c1.bars, scene.cols[0].bars, cue=True, color=cool)
+    # its last cue: LayerNorm collapses the bars onto the outline of row 1's own output, the axis back to the shared one
+    scene.go("why_out", run_time=2.0, view="fixed", extra=[QuickFadeIn(out_ghost), Clear(c1, None, d.affine[1], c1.labels)])
+    scene.shown.pop("row_1_big")
+    read_with(scene, c1.bars, out_ghost, color=cool)
     # the line stays up as long as its cue: it leaves with the charts as the next caption comes in
     # (scenes.layernorm.batch), and its values leave the record as that cue ends (big_leaves)
     scene.big_keys = ("row_1_big_sigma", "row_1_big_factor")

@@ -13,9 +13,12 @@ from dataclasses import replace
 import numpy as np
 from manim import VGroup
 
+from engine.layernorm_extra import row_scaled
 from engine.norms import row_shift
 from scenes.layernorm.columns import State, exact_decimals
+from scenes.layernorm.strings import BIG_FACTOR
 
+BIG_VIEW = "big_in"  # a state of its own scale: every other step's axis leaves it out
 NAMES = {k: "var_now" for k in ("scale", "gamma", "affine", "why_scale", "why_out")}
 
 
@@ -31,6 +34,7 @@ def step_states(d) -> tuple[dict, object]:
     given = exact_decimals(d.out, 4)  # the input at the precision it is given (its μ and σ² worked out from it)
     states = {k: [State(v[r], m[r], h[r], var[r], NAMES.get(k, "variance"), given if k in ("input", "stats") else 0)
                   for r in range(rows)] for k, (v, m, h, var) in table.items()}
+    states["identity"], states["learned"] = states["scale"], states["affine"]  # γ = 1, β = 0, and back (replayed)
     if rows < 2:
         return states, None
     sh = row_shift(d)  # the per-token check: row 1's input shifted, then normalised again
@@ -42,6 +46,10 @@ def step_states(d) -> tuple[dict, object]:
     states["why_raw"] = [states["affine"][0], *(replace(s, decimals=0) for s in states["stats"][1:])]
     for key, v in row1.items():
         states[key] = [states["affine"][0], State(*v, NAMES.get(key, "variance")), *states["affine"][2:]]
+    states["why_drop"], states["why_back"] = states["why_scale"], states["why_out"]  # replayed for its cue
+    # scale invariance: row 1 × k (its input, k times as large), which LayerNorm brings back to the same output
+    big = row_scaled(d, 1, BIG_FACTOR)
+    states["big_in"] = [states["affine"][0], State(big.values, big.mean, big.std, big.var), *states["affine"][2:]]
     return states, sh
 
 

@@ -10,6 +10,7 @@ import numpy as np
 
 from engine.norms import batch_contrast, row_shift
 from look import fmt_num
+from scenes.layernorm.columns import value_decimals
 
 BATCH_FEATURE = 0  # the feature whose column (its bar in every row) the BatchNorm contrast brackets
 
@@ -55,6 +56,7 @@ STRINGS = {
         "cap_band_shrink": "The band becomes nearly ±1: a row of large values is shrunk to unit scale.",
         "cap_band_both": "The band becomes nearly ±1: small rows are stretched, large ones shrunk.",
         "cap_band_eps": "Where ε is not small next to σ², the band stays inside ±1.",
+        "cap_past": "The band is μ ± σ, not a limit: single values can pass ±1, like row {r}'s f{k} = {v}.",
         "cap_check": "{which} now: μ = {m}. The variance after dividing: Var = {v}, just under 1 because of ε.",
         "cap_check_exact": "{which} now: μ = {m}. The variance after dividing: Var = {v}, exactly 1, since ε = 0.",
         "cap_check_negligible": "{which} now: μ = {m}. The variance after dividing: Var = {v}; ε is negligible next to σ².",
@@ -85,8 +87,8 @@ STRINGS = {
                           "each row with its own numbers only, then scales by γ and shifts by β. "
                           "Per token, it never looks at the batch, so it works the same at inference.",
         "shifted": "row 1 + {c}",
-        "cap_shift_big": "A large row is shrunk too: row 1 × {k} has σ = {s}, and LayerNorm gives it these same bars.",
-        "times": "row 1 × {k}: σ = {s}, same bars",
+        "cap_shift_big": "Why normalise: row 1 × {k} has σ = {s}. Unnormalised, it would reach the next layer {k} times as large as before. LayerNorm shrinks it back onto the same output: each row's own scale is discarded.",
+        "times": "row 1 × {k}: σ = {s}",
         "big_row": "row 1 × {k}",
     },
     "zh-Hant": {
@@ -128,6 +130,7 @@ STRINGS = {
         "cap_band_shrink": "色帶變成幾乎 ±1。很大的數值被壓回單位尺度。",
         "cap_band_both": "色帶變成幾乎 ±1。小的列拉大，大的列壓小。",
         "cap_band_eps": "ε 相對 σ² 不算小。所以色帶停在 ±1 以內。",
+        "cap_past": "色帶是 μ ± σ，不是上下限：個別數值可以超過 ±1，例如第 {r} 列的 f{k} = {v}。",
         "cap_check": "{which}現在 μ = {m}。相除後的變異數 Var = {v}，因 ε 而略小於 1。",
         "cap_check_exact": "{which}μ = {m}。相除後的變異數 Var = {v}：剛好是 1。因為這裡 ε = 0。",
         "cap_check_negligible": "{which}μ = {m}。相除後的變異數 Var = {v}。ε 和 σ² 比起來微不足道。",
@@ -155,8 +158,8 @@ STRINGS = {
         "cap_shift_rest": "接著同樣相除，再乘 γ、加 β。",
         "cap_shift_out": "第 1 列的輸出和先前一樣。LayerNorm 丟掉每一列自己的偏移和尺度。γ、β 再補上學到的一組。第二個驗證：各列獨立。第 1 列變了，第 0 列卻完全沒動。",
         "shifted": "第 1 列 + {c}",
-        "cap_shift_big": "大的列也會被縮小。第 1 列 × {k} 時 σ = {s}，長條仍一樣。",
-        "times": "第 1 列 × {k}：σ = {s}，長條相同",
+        "cap_shift_big": "為什麼要正規化：第 1 列 × {k} 時 σ = {s}。不做正規化，它會以 {k} 倍大小進入下一層。LayerNorm 把它縮回來：輸出和先前一樣，每一列自己的尺度被丟掉了。",
+        "times": "第 1 列 × {k}：σ = {s}",
         "big_row": "第 1 列 × {k}",
         "cap_conclusion": "所以在 LayerNorm 中，每一列只用自己的數字正規化，再乘上 γ、加上 β。它逐詞元計算，不依賴批次，推論時也完全一樣。",
     },
@@ -199,6 +202,7 @@ STRINGS = {
         "cap_band_shrink": "色带变成几乎 ±1。很大的数值被压回单位尺度。",
         "cap_band_both": "色带变成几乎 ±1。小的行拉大，大的行压小。",
         "cap_band_eps": "ε 相对 σ² 不算小。所以色带停在 ±1 以內。",
+        "cap_past": "色带是 μ ± σ，不是上下限：个别数值可以超过 ±1，例如第 {r} 行的 f{k} = {v}。",
         "cap_check": "{which}现在 μ = {m}。相除后的方差 Var = {v}，因 ε 而略小于 1。",
         "cap_check_exact": "{which}μ = {m}。相除后的方差 Var = {v}：刚好是 1。因为这里 ε = 0。",
         "cap_check_negligible": "{which}μ = {m}。相除后的方差 Var = {v}。ε 和 σ² 比起来微不足道。",
@@ -226,8 +230,8 @@ STRINGS = {
         "cap_shift_rest": "接着同样相除，再乘 γ、加 β。",
         "cap_shift_out": "第 1 行的输出和先前一样。LayerNorm 丢掉每一行自己的偏移和尺度。γ、β 再补上学到的一组。第二个验证：各行独立。第 1 行变了，第 0 行却完全没动。",
         "shifted": "第 1 行 + {c}",
-        "cap_shift_big": "大的行也会被缩小。第 1 行 × {k} 时 σ = {s}，柱子仍一样。",
-        "times": "第 1 行 × {k}：σ = {s}，柱子相同",
+        "cap_shift_big": "为什么要归一化：第 1 行 × {k} 时 σ = {s}。不做归一化，它会以 {k} 倍大小进入下一层。LayerNorm 把它缩回来：输出和先前一样，每一行自己的尺度被丢掉了。",
+        "times": "第 1 行 × {k}：σ = {s}",
         "big_row": "第 1 行 × {k}",
         "cap_conclusion": "所以在 LayerNorm 中，每一行只用自己的数字归一化，再乘上 γ、加上 β。它逐词元计算，不依赖批次，推理时也完全一样。",
     },
@@ -292,6 +296,7 @@ def caption_args(d) -> dict:
         "cap_scale": ("cap_scale", {}),
         "cap_eps": ("cap_eps" if d.eps > 0 else "cap_eps_zero", {}),
         "cap_band": (band, {}),
+        **past_args(d),
         "cap_check": (check, {"which": which, "m": f4(d.check_mean_class[0]), "v": v0}),
         "cap_promise": (promise, {}),
         "cap_gamma": ("cap_gamma", {}),
@@ -304,6 +309,15 @@ def caption_args(d) -> dict:
         **shift_args(d),
         "cap_conclusion": ("cap_conclusion", {}),
     }
+
+
+def past_args(d) -> dict:
+    """The value furthest from 0 after step 3, when it lies past ±1: its row, feature and tip number."""
+    r, k = np.unravel_index(int(np.argmax(np.abs(d.scaled_class))), d.scaled_class.shape)
+    v = float(d.scaled_class[r, k])
+    if abs(v) <= 1.0:
+        return {}
+    return {"cap_past": ("cap_past", {"r": int(r), "k": int(k), "v": fmt_num(v, value_decimals(d.scaled_class))})}
 
 
 BIG_FACTOR = 10  # row 1 × this: a large row, shrunk by the same steps to the same bars
