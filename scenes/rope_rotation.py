@@ -69,7 +69,9 @@ STRINGS = {
         "cap_gap": "Now move only the key: the gap m − n changes, and so does the score.",
         "cap_gap_1": "With m − n = {g} the score is {s}.",
         "cap_gap_2": "With m − n = {g} the score is {s}.",
-        "cap_gap_move": "Now bring the key close to the query.",
+        "cap_gap_move": "Now put the key right next to the query.",
+        "cap_gap_cos": "Closer is not simply higher: each plane adds |q|·|k|·cos of its angle, and the angles keep turning round.",
+        "cap_angle": "The arc on each dial is the angle between q and k: its value at m = n, plus (m − n)·θ of that plane. One gap, one angle, one colour along the diagonal.",
         "cap_gap_diag": "Slide both along this diagonal and the score stays {s}: so every diagonal has one colour.",
         "cap_intro": "RoPE does not add a position vector. It takes q and k after the projection and cuts them into pairs of numbers.",
         "cap_pairs": "Each pair is a point in its own plane.",
@@ -137,6 +139,8 @@ STRINGS = {
         "cap_gap_1": "m − n = {g} 時，分數是 {s}。",
         "cap_gap_2": "m − n = {g} 時，分數是 {s}。",
         "cap_gap_move": "再把 k 挪到 q 的旁邊。",
+        "cap_gap_cos": "靠得近，分數不一定高：每個平面貢獻 |q|·|k|·cos（夾角），而夾角會一圈一圈地轉。",
+        "cap_angle": "每個轉盤上的弧，就是 q 和 k 的夾角：等於 m = n 時的夾角，再加上該平面的 (m − n)·θ。間隔相同，夾角相同，對角線上的顏色也相同。",
         "cap_gap_diag": "沿著這條對角線一起挪，分數一直是 {s}：表裡每條對角線只有一種顏色。",
         "cap_intro": "RoPE 不加位置向量。它在投影之後拿到 q 和 k，把相鄰兩個數配成一對。",
         "cap_pairs": "每一對數，是自己那個平面上的一點。",
@@ -204,6 +208,8 @@ STRINGS = {
         "cap_gap_1": "m − n = {g} 时，分数是 {s}。",
         "cap_gap_2": "m − n = {g} 时，分数是 {s}。",
         "cap_gap_move": "再把 k 挪到 q 的旁边。",
+        "cap_gap_cos": "靠得近，分数不一定高：每个平面贡献 |q|·|k|·cos（夹角），而夹角会一圈一圈地转。",
+        "cap_angle": "每个转盘上的弧，就是 q 和 k 的夹角：等于 m = n 时的夹角，再加上该平面的 (m − n)·θ。间隔相同，夹角相同，对角线上的颜色也相同。",
         "cap_gap_diag": "沿着这条对角线一起挪，分数一直是 {s}：表里每条对角线只有一种颜色。",
         "cap_intro": "RoPE 不加位置向量。它在投影之后拿到 q 和 k，把相邻两个数配成一对。",
         "cap_pairs": "每一对数，是自己那个平面上的一点。",
@@ -333,6 +339,16 @@ class RopeRotation(PlanesStage, WrapStage, ContrastStage, LectureScene):
         go(m3, n3, 2.4)
         self.play(Indicate(self.score_num, color=self.pal.ok), run_time=0.8)
         read_with(self, diag, self.score_num)
+        # the angle on each dial is what stays along the diagonal
+        angles = VGroup(*(p["angle"] for p in self.planes))
+        self.caption(self.s("cap_angle"), with_=[Indicate(angles, color=self.pal.accent)], run_time=1.0)
+        self.add(live)  # the live dials whole again: their updater runs on
+        read_with(self, angles, cue=True)  # one gap, one angle: down the diagonal and back, the arcs keep their size
+        self.add(live)  # emphasis lifts the labels out of the live group: it goes back in whole
+        go(m1, n1, 2.5)
+        go(m3, n3, 2.5)
+        read_with(self, angles, diag)
+        self.add(live)
 
         # each gap is stated only while m and n stand at it; they move only under a cue that says so
         self.section("gap", self.s("cap_gap"), keep=board)
@@ -344,6 +360,10 @@ class RopeRotation(PlanesStage, WrapStage, ContrastStage, LectureScene):
         go(m5, n5, 2.5)
         read_with(self, self.gap_num)
         stated("cap_gap_2", m5, n5)
+        self.caption(self.s("cap_gap_cos"), with_=[Indicate(VGroup(*(p["angle"] for p in self.planes)),
+                                                            color=self.pal.accent)], run_time=1.0)
+        read_with(self, VGroup(*(p["angle"] for p in self.planes)), VGroup(*self.parts))
+        self.add(live)
         self.caption(self.s("cap_gap_diag", s=fmt_num(self.score_at(m5, n5), 4)))
         diag2 = self.diagonal_line(m5 - n5, self.pal.cool)
         self.play(Create(diag2), run_time=0.6)

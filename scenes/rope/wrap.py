@@ -13,7 +13,7 @@ from manim import DOWN, LEFT, RIGHT, Arc, Create, Dot, FadeIn, FadeOut, Indicate
 from engine.rope import rope_rotate
 from scenes.parts.emphasis import read_with
 from scenes.parts.geometry import arc_points, unit
-from scenes.rope.arcs import arc_label, radian_text, whole_steps
+from scenes.rope.arcs import NEAR, arc_label, radian_text, whole_steps
 from look import fmt_num
 
 SAFE_RIGHT = 6.35
@@ -165,6 +165,12 @@ class WrapStage:
         out = [radii[0] + 0.3, radii[0] + 0.45, (radii[0] + self.plane_r) / 2, self.plane_r + 0.2, self.plane_r + 0.35]
         where = arc_label(where, self.planes[0]["centre"], a0[0] - np.sign(miss or 1) * 0.45, out, crowd,
                           hands(0))  # beside q's arrow at the stop, on the side away from q now
+        if where is None:  # no clear room beside it: on the mark's dot, over the rim, on a patch of the dial's colour
+            where = self.tex(rf"m = {m}", size=32, color=pal.accent)
+            where.add_background_rectangle(color=pal.panel, opacity=0.9, buff=0.05)
+            where = arc_label(where, self.planes[0]["centre"], a0[0], [(radii[0] + self.plane_r) / 2 + 0.1,
+                                                                      self.plane_r], crowd,
+                              [(self.planes[0]["centre"], self.planes[0]["q"].get_end())], turns=NEAR)
         self.caption(self.s("wrap_lap", t0=said0, lap=lap, steps=steps, m_end=m + steps, off=off_said,
                             len=len_said),
                      with_=[Indicate(self.planes[0]["q"], color=pal.accent), *([FadeIn(where)] if where else []),
