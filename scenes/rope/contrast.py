@@ -140,11 +140,16 @@ class ContrastStage:
             return dot.add_updater(lambda mob: mob.move_to(pt(m_t.get_value(), np.interp(m_t.get_value(), ms, values))))
 
         riders = VGroup(rider(abs_line, pal.bad), rider(rope_line, pal.ok))
-        if moved:
-            read_with(self, abs_col[1:], abs_path, color=pal.bad, cue=True)
+        def slide(m_to, frag):  # once the cue holding `frag` is up, m and n slide to (m_to, m_to − gap) under it
+            while self._queue and frag not in self.cues_log[-1]["text"].replace("\n", ""):
+                self.until_next_cue()
+            self.play(m_t.animate.set_value(float(m_to)), n_t.animate.set_value(float(m_to - gap)),
+                      run_time=max(2.0, self.cue_left() - 0.3), rate_func=smooth)
+
+        if moved:  # while the terms are named: down the diagonal, a stop at a time, the PE dot climbing and falling
             self.add(*riders)
-            self.play(m_t.animate.set_value(float(ms[0])), n_t.animate.set_value(float(ms[0] - gap)),
-                      run_time=max(2.5, self.caption_left() - 1.0), rate_func=smooth)
+            slide(stops[1][0], "PE(m)·PE(n)")
+            slide(ms[0], "q·PE(n)")
         read_with(self, abs_col[1:], abs_path, color=pal.bad)
         # 5. RoPE turns q and k after the projection, lengths kept: moving m and n together changes no angle, the line stays flat
         self.caption(self.s("cap_flat"), with_=[Indicate(rope_path, color=pal.ok, scale_factor=1.05),

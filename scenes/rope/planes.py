@@ -105,6 +105,7 @@ class PlanesStage(DialLabels):
             # the angle between k and q, written at its arc: it depends on m − n only
             angle = GlyphNumber(0.0, decimals=1, width=6, suffix="°", font=self.look.font,
                                 font_size=NOTE if n <= 2 else 18, color=pal.ink)
+            self.label_on(angle, face, axes, ghost_q, ghost_k, between)  # written on its dial
             plane = {"centre": centre, "face": face, "q": q_hand, "k": k_hand, "q_tip": q_tip, "k_tip": k_tip,
                      "arc": between, "q_lab": q_lab, "k_lab": k_lab, "angle": angle}
             self.planes.append(plane)
