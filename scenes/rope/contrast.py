@@ -147,6 +147,14 @@ class ContrastStage:
                       run_time=max(2.0, self.cue_left() - 0.3), rate_func=smooth)
 
         if moved:  # while the terms are named: down the diagonal, a stop at a time, the PE dot climbing and falling
+            j = 0  # first, while the three values are said, each stop's value and its dot in turn
+            while self._queue and "PE(m)·PE(n)" not in self.cues_log[-1]["text"].replace("\n", ""):
+                if self.cue_left() > 1.6:
+                    self.play(Indicate(abs_col[1 + j % 3], color=pal.bad),
+                              Indicate(abs_dots[j % 3], color=pal.bad, scale_factor=1.6), run_time=1.5)
+                    j += 1
+                else:
+                    self.until_next_cue()
             self.add(*riders)
             slide(stops[1][0], "PE(m)·PE(n)")
             slide(ms[0], "q·PE(n)")
