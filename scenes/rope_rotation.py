@@ -97,7 +97,7 @@ STRINGS = {
         "cap_summary_end": "With no position vector and no new parameters to learn, the score depends on position only through m − n.",
     },
     "zh-Hant": {
-        "wrap_speed": "每個平面的速度 θ 由 base 和 d 用公式算出：這裡分別是 {t0} 和 {t1} 弧度／位置。",
+        "wrap_speed": "每個平面的速度 θ 由 base 和 d 用公式算出：這裡平面 0 每步轉 {t0} 弧度，平面 {last} 每步轉 {t1} 弧度。",
         "wrap_run": "現在讓 m 繼續往前走，看平面 0。",
         "wrap_lap": "走了 {steps} 步，到 m = {m_end}，平面 0 回到原處附近：一圈要 2π / {t0} ≈ {lap} 步，所以還差 {off}°。長度仍是 {len}。",
         "wrap_slow": "平面 0 轉了將近一圈，平面 {last} 只轉了 {frac} 圈。",
@@ -166,7 +166,7 @@ STRINGS = {
         "cap_summary_end": "不必加位置向量，也不必多學任何參數：分數只透過 m − n 依賴位置。",
     },
     "zh-Hans": {
-        "wrap_speed": "每个平面的速度 θ 由 base 和 d 用公式算出：这里分别是 {t0} 和 {t1} 弧度／位置。",
+        "wrap_speed": "每个平面的速度 θ 由 base 和 d 用公式算出：这里平面 0 每步转 {t0} 弧度，平面 {last} 每步转 {t1} 弧度。",
         "wrap_run": "现在让 m 继续往前走，看平面 0。",
         "wrap_lap": "走了 {steps} 步，到 m = {m_end}，平面 0 回到原处附近：一圈要 2π / {t0} ≈ {lap} 步，所以还差 {off}°。长度仍是 {len}。",
         "wrap_slow": "平面 0 转了将近一圈，平面 {last} 只转了 {frac} 圈。",
