@@ -69,7 +69,9 @@ STRINGS = {
         "cap_gap": "Now move only the key: the gap m − n changes, and so does the score.",
         "cap_gap_1": "With m − n = {g} the score is {s}.",
         "cap_gap_2": "With m − n = {g} the score is {s}.",
-        "cap_gap_move": "Now bring the key close to the query.",
+        "cap_gap_move": "Now put the key right next to the query.",
+        "cap_gap_cos": "Closer is not simply higher: each plane adds |q|·|k|·cos of its angle, and the angles keep turning round.",
+        "cap_angle": "The arc on each dial is the angle between q and k: its value at m = n, plus (m − n)·θ of that plane. One gap, one angle, one colour along the diagonal.",
         "cap_gap_diag": "Slide both along this diagonal and the score stays {s}: so every diagonal has one colour.",
         "cap_intro": "RoPE does not add a position vector. It takes q and k after the projection and cuts them into pairs of numbers.",
         "cap_pairs": "Each pair is a point in its own plane.",
@@ -95,7 +97,7 @@ STRINGS = {
         "cap_summary_end": "With no position vector and no new parameters to learn, the score depends on position only through m − n.",
     },
     "zh-Hant": {
-        "wrap_speed": "每個平面的速度 θ 由 base 和 d 用公式算出：這裡是每個位置 {t0} 和 {t1} 弧度。",
+        "wrap_speed": "每個平面的速度 θ 由 base 和 d 用公式算出：這裡平面 0 每步轉 {t0} 弧度，平面 {last} 每步轉 {t1} 弧度。",
         "wrap_run": "現在讓 m 繼續往前走，看平面 0。",
         "wrap_lap": "走了 {steps} 步，到 m = {m_end}，平面 0 回到原處附近：一圈要 2π / {t0} ≈ {lap} 步，所以還差 {off}°。長度仍是 {len}。",
         "wrap_slow": "平面 0 轉了將近一圈，平面 {last} 只轉了 {frac} 圈。",
@@ -137,6 +139,8 @@ STRINGS = {
         "cap_gap_1": "m − n = {g} 時，分數是 {s}。",
         "cap_gap_2": "m − n = {g} 時，分數是 {s}。",
         "cap_gap_move": "再把 k 挪到 q 的旁邊。",
+        "cap_gap_cos": "靠得近，分數不一定高：每個平面貢獻 |q|·|k|·cos（夾角），而夾角會一圈一圈地轉。",
+        "cap_angle": "每個轉盤上的弧，就是 q 和 k 的夾角：等於 m = n 時的夾角，加上該平面的 (m − n)·θ。間隔相同，夾角相同，對角線上的顏色也相同。",
         "cap_gap_diag": "沿著這條對角線一起挪，分數一直是 {s}：表裡每條對角線只有一種顏色。",
         "cap_intro": "RoPE 不加位置向量。它在投影之後拿到 q 和 k，把相鄰兩個數配成一對。",
         "cap_pairs": "每一對數，是自己那個平面上的一點。",
@@ -154,7 +158,7 @@ STRINGS = {
         "sep": "，",
         "cap_contrast": "回到 m − n = {g} 的三格。沿著它們的對角線滑過去：RoPE 的分數一直是 {s}。",
         "cap_pe": "絕對位置編碼改成：把位置向量加進輸入。投影取單位矩陣，所以這裡 x = q，x′ = k。",
-        "cap_pe_line": "同一條對角線上，它的分數卻在變：{a}。其中 PE(m)·PE(n) 這一項只看 m − n；交叉項 q·PE(n)、PE(m)·k 卻跟著變。",
+        "cap_pe_line": "同一條對角線上，它的分數卻在變：{a}。其中 PE(m)·PE(n) 只看 m − n；交叉項 q·PE(n)、PE(m)·k 卻跟著變。",
         "cap_flat": "RoPE 投影完才轉 q、k，長度不變：m 和 n 一起挪，兩者的夾角不變，所以它的線是平的。",
         "cap_summary": "兩次旋轉可以併成一次。把 q 轉過的角度退回來，轉給 k。",
         "cap_summary_turn": "q 停在原位，k 轉了 (n − m)·θ，分數框的數字始終沒動。",
@@ -162,7 +166,7 @@ STRINGS = {
         "cap_summary_end": "不必加位置向量，也不必多學任何參數：分數只透過 m − n 依賴位置。",
     },
     "zh-Hans": {
-        "wrap_speed": "每个平面的速度 θ 由 base 和 d 用公式算出：这里是每个位置 {t0} 和 {t1} 弧度。",
+        "wrap_speed": "每个平面的速度 θ 由 base 和 d 用公式算出：这里平面 0 每步转 {t0} 弧度，平面 {last} 每步转 {t1} 弧度。",
         "wrap_run": "现在让 m 继续往前走，看平面 0。",
         "wrap_lap": "走了 {steps} 步，到 m = {m_end}，平面 0 回到原处附近：一圈要 2π / {t0} ≈ {lap} 步，所以还差 {off}°。长度仍是 {len}。",
         "wrap_slow": "平面 0 转了将近一圈，平面 {last} 只转了 {frac} 圈。",
@@ -204,6 +208,8 @@ STRINGS = {
         "cap_gap_1": "m − n = {g} 时，分数是 {s}。",
         "cap_gap_2": "m − n = {g} 时，分数是 {s}。",
         "cap_gap_move": "再把 k 挪到 q 的旁边。",
+        "cap_gap_cos": "靠得近，分数不一定高：每个平面贡献 |q|·|k|·cos（夹角），而夹角会一圈一圈地转。",
+        "cap_angle": "每个转盘上的弧，就是 q 和 k 的夹角：等于 m = n 时的夹角，加上该平面的 (m − n)·θ。间隔相同，夹角相同，对角线上的颜色也相同。",
         "cap_gap_diag": "沿着这条对角线一起挪，分数一直是 {s}：表里每条对角线只有一种颜色。",
         "cap_intro": "RoPE 不加位置向量。它在投影之后拿到 q 和 k，把相邻两个数配成一对。",
         "cap_pairs": "每一对数，是自己那个平面上的一点。",
@@ -221,7 +227,7 @@ STRINGS = {
         "sep": "，",
         "cap_contrast": "回到 m − n = {g} 的三格。沿着它们的对角线滑过去：RoPE 的分数一直是 {s}。",
         "cap_pe": "绝对位置编码改成：把位置向量加进输入。投影取单位矩阵，所以这里 x = q，x′ = k。",
-        "cap_pe_line": "同一条对角线上，它的分数却在变：{a}。其中 PE(m)·PE(n) 这一项只看 m − n；交叉项 q·PE(n)、PE(m)·k 却跟着变。",
+        "cap_pe_line": "同一条对角线上，它的分数却在变：{a}。其中 PE(m)·PE(n) 只看 m − n；交叉项 q·PE(n)、PE(m)·k 却跟着变。",
         "cap_flat": "RoPE 投影完才转 q、k，长度不变：m 和 n 一起挪，两者的夹角不变，所以它的线是平的。",
         "cap_summary": "两次旋转可以并成一次。把 q 转过的角度退回来，转给 k。",
         "cap_summary_turn": "q 停在原位，k 转了 (n − m)·θ，分数框的数字始终没动。",
@@ -333,6 +339,16 @@ class RopeRotation(PlanesStage, WrapStage, ContrastStage, LectureScene):
         go(m3, n3, 2.4)
         self.play(Indicate(self.score_num, color=self.pal.ok), run_time=0.8)
         read_with(self, diag, self.score_num)
+        # the angle on each dial is what stays along the diagonal
+        angles = VGroup(*(p["angle"] for p in self.planes))
+        self.caption(self.s("cap_angle"), with_=[Indicate(angles, color=self.pal.accent)], run_time=1.0)
+        self.add(live)  # the live dials whole again: their updater runs on
+        read_with(self, angles, cue=True)  # one gap, one angle: down the diagonal and back, the arcs keep their size
+        self.add(live)  # emphasis lifts the labels out of the live group: it goes back in whole
+        go(m1, n1, 2.5)
+        go(m3, n3, 2.5)
+        read_with(self, angles, diag)
+        self.add(live)
 
         # each gap is stated only while m and n stand at it; they move only under a cue that says so
         self.section("gap", self.s("cap_gap"), keep=board)
@@ -344,6 +360,10 @@ class RopeRotation(PlanesStage, WrapStage, ContrastStage, LectureScene):
         go(m5, n5, 2.5)
         read_with(self, self.gap_num)
         stated("cap_gap_2", m5, n5)
+        self.caption(self.s("cap_gap_cos"), with_=[Indicate(VGroup(*(p["angle"] for p in self.planes)),
+                                                            color=self.pal.accent)], run_time=1.0)
+        read_with(self, VGroup(*(p["angle"] for p in self.planes)), VGroup(*self.parts))
+        self.add(live)
         self.caption(self.s("cap_gap_diag", s=fmt_num(self.score_at(m5, n5), 4)))
         diag2 = self.diagonal_line(m5 - n5, self.pal.cool)
         self.play(Create(diag2), run_time=0.6)

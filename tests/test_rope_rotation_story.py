@@ -50,7 +50,7 @@ def test_gaps_are_stated_between_moves(played):
     texts = [c["text"].replace("\n", " ") for c in played.cues_log]
     said = [i for i, t in enumerate(texts) if re.match(r"With m − n = \d+ the score is", t)]
     assert [texts[i] for i in said] == ["With m − n = 6 the score is 0.3565.", "With m − n = 1 the score is 1.6121."]
-    assert texts[said[0] + 1] == "Now bring the key close to the query."
+    assert texts[said[0] + 1] == "Now put the key right next to the query."
     assert texts[said[0] - 1].startswith("Now move only the key")
     assert played.m_num.decimals == played.n_num.decimals == played.gap_num.decimals == 0
     assert played.shown["identity_score"] == pytest.approx(float(played.data.keyframe_scores[1]))

@@ -133,18 +133,50 @@ class ContrastStage:
         else:
             self.shown["pe_line"] = 1.0
             self.play(*reveal, run_time=1.4)
+        # two dots ride the lines while m and n slide back down the diagonal and up again: PE's climbs and
+        # falls, RoPE's keeps its height (the score box with it)
+        def rider(values, color):
+            dot = Dot(radius=0.1, color=color)
+            return dot.add_updater(lambda mob: mob.move_to(pt(m_t.get_value(), np.interp(m_t.get_value(), ms, values))))
+
+        riders = VGroup(rider(abs_line, pal.bad), rider(rope_line, pal.ok))
+        def slide(m_to, frag):  # once the cue holding `frag` is up, m and n slide to (m_to, m_to − gap) under it
+            while self._queue and frag not in self.cues_log[-1]["text"].replace("\n", ""):
+                self.until_next_cue()
+            self.play(m_t.animate.set_value(float(m_to)), n_t.animate.set_value(float(m_to - gap)),
+                      run_time=max(2.0, self.cue_left() - 0.3), rate_func=smooth)
+
+        if moved:  # while the terms are named: down the diagonal, a stop at a time, the PE dot climbing and falling
+            j = 0  # first, while the three values are said, each stop's value and its dot in turn
+            while self._queue and "PE(m)·PE(n)" not in self.cues_log[-1]["text"].replace("\n", ""):
+                if self.cue_left() > 1.6:
+                    self.play(Indicate(abs_col[1 + j % 3], color=pal.bad),
+                              Indicate(abs_dots[j % 3], color=pal.bad, scale_factor=1.6), run_time=1.5)
+                    j += 1
+                else:
+                    self.until_next_cue()
+            self.add(*riders)
+            slide(stops[1][0], "PE(m)·PE(n)")
+            slide(ms[0], "q·PE(n)")
         read_with(self, abs_col[1:], abs_path, color=pal.bad)
         # 5. RoPE turns q and k after the projection, lengths kept: moving m and n together changes no angle, the line stays flat
         self.caption(self.s("cap_flat"), with_=[Indicate(rope_path, color=pal.ok, scale_factor=1.05),
                                                 Indicate(diag, color=pal.ok)], run_time=1.0)
-        read_with(self, rope_path, diag, color=pal.ok)
+        if not moved:
+            self.add(*riders)
+        read_with(self, rope_path, color=pal.ok, cue=True)  # the move comes with "moving m and n together"
+        self.play(m_t.animate.set_value(float(ms[-1])), n_t.animate.set_value(float(ms[-1] - gap)),
+                  run_time=max(2.5, self.cue_left() - 1.0), rate_func=smooth)
+        read_with(self, rope_path, VGroup(*(p["angle"] for p in self.planes)), color=pal.ok)
         live.clear_updaters()
+        for dot in riders:
+            dot.clear_updaters()
         self.diag_stop = (ms[-1], ms[-1] - gap)
         # the plot has made its point: it leaves once its last cue is read, and the identity takes its room
         self.read_caption()
         self.shown["pe_line"] = 0.0
         self.play(FadeOut(VGroup(frame, abs_path, abs_dots, rope_path, rope_dots, stop_names, abs_col, pe_note,
-                                 rope_col)), run_time=0.6)
+                                 rope_col, riders)), run_time=0.6)
         self.contrast_marks = VGroup(rings, diag)
 
     # -- 7. why: the rotations combine --------------------------------------------------------
@@ -163,8 +195,14 @@ class ContrastStage:
                         fmt_num(value, 4).replace("−", "-"), size=36, color=pal.ink)  # TeX's minus
         case.move_to([-3.1, LAW_Y[1], 0])
         case[-1].set_color(pal.ok)
+        # the column will show the turns, not the positions: "m =" becomes q's position after the undo, m − m,
+        # "n =" k's, n − m (in q's and k's colours); m − n below them is unchanged
+        turns = [self.tex(r"m-m =", size=32, color=pal.accent), self.tex(r"n-m =", size=32, color=pal.cool)]
+        for lab, num in zip(turns, (self.m_num, self.n_num)):
+            lab.next_to(num, LEFT, buff=0.15).align_to(num, DOWN)
+        column_left = min(self.mn_column.get_left()[0], *(lab.get_left()[0] for lab in turns))
         for mob in (law, case):  # kept left of the m, n column
-            room = self.mn_column.get_left()[0] - 0.2 + 6.3
+            room = column_left - 0.2 + 6.3
             if mob.width > room:
                 mob.scale_to_fit_width(room)
             mob.move_to([-6.3 + room / 2, mob.get_center()[1], 0])
@@ -175,11 +213,6 @@ class ContrastStage:
         t = ValueTracker(0.0)
         self.marker_held = True  # the table's square stays on (m, n): the cell whose score this is
         live = self.live_positions(lambda: (m * (1 - t.get_value()), n - m * t.get_value()))
-        # the column now shows the turns, not the positions: "m =" becomes q's turn m − m, "n =" k's turn n − m,
-        # written with this stop's numbers (9 − 9, 5 − 9)
-        turns = [self.tex(rf"{m}-{m} =", size=32, color=pal.accent), self.tex(rf"{n}-{m} =", size=32, color=pal.cool)]
-        for lab, num in zip(turns, (self.m_num, self.n_num)):
-            lab.next_to(num, LEFT, buff=0.15).align_to(num, DOWN)
         self.play(t.animate.set_value(1.0), *(Transform(old, new) for old, new in zip(self.mn_column[:2], turns)),
                   run_time=3.0, rate_func=smooth)
         live.clear_updaters()

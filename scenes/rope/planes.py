@@ -19,6 +19,7 @@ from scenes.parts.emphasis import read_with
 from scenes.parts.geometry import arc_points, unit
 from scenes.parts.glyphs import GlyphNumber
 from scenes.parts.heatmap import HeatmapGrid
+from scenes.rope.dial_labels import DialLabels, LABEL_GAP
 from scenes.rope.arcs import angle_text, radian_text, step_goals, whole_steps
 from scenes.rope.scale import legend as scale_legend, recolour, scale_ends
 from look import fmt_num
@@ -28,12 +29,12 @@ PLANE_XS = {1: (-3.1,), 2: (-4.7, -1.5)}
 PLANE_Y = 0.7
 CELL = 0.3  # the (m, n) table's cell for up to 10 positions; it keeps GRID_W for more
 GRID_W = 3.0
-LABEL_GAP = 0.36  # q and k labels closer than this are spread apart around their circle (0.6 with two planes)
 BIG_XS, BIG_R, BIG_Y = (-4.7, -1.5), 1.33, 1.05  # two planes: large circles, their numbers in columns under them
 LEFT_X, RIGHT_X = -6.3, 0.6  # the planes' room (the score panel starts right of it)
 COMPACT_RIGHT = -0.05  # the compact table stops short of the m, n, m − n labels
 COMPACT_Y = 1.05  # circle centres in the compact layout (1.25 with NOTE-size labels)
 COMPACT_ROW = 0.4  # the compact table's row pitch (0.42 with NOTE-size labels)
+GRID_NOTE = 32  # the table's position numbers: digits (no capitals) at 3 % of the frame height
 NOTE = 26  # labels at 3.2 % of the frame height in cap height (two planes, the table); 18 in tighter layouts
 TURN_TO = 3.0  # positions the planes turn through while the caption says that they turn
 NOTE_X, NOTE_Y = 0.42, -0.75  # d and base: under the m, n, m − n column (two planes), top left corner
@@ -44,7 +45,7 @@ def bound_width(bound: float, decimals: int) -> int:
     return len(fmt_num(-abs(bound) - 0.5 * 10.0 ** -decimals, decimals))
 
 
-class PlanesStage:
+class PlanesStage(DialLabels):
     """Mixed into RopeRotation (a LectureScene): the planes, the score panel and set_positions."""
 
     # -- 2. the planes ---------------------------------------------------------------------
@@ -101,8 +102,12 @@ class PlanesStage:
             k_lab = self.tex("k", size=lab_size, color=pal.cool)
             for lab in (q_lab, k_lab):  # a label belongs to its plane: drawn over the circle and its axes
                 self.label_on(lab, face, axes, ghost_q, ghost_k, q_hand, k_hand, between)
+            # the angle between k and q, written at its arc: it depends on m − n only
+            angle = GlyphNumber(0.0, decimals=1, width=6, suffix="°", font=self.look.font,
+                                font_size=NOTE if n <= 2 else 18, color=pal.ink)
+            self.label_on(angle, face, axes, ghost_q, ghost_k, between)  # written on its dial
             plane = {"centre": centre, "face": face, "q": q_hand, "k": k_hand, "q_tip": q_tip, "k_tip": k_tip,
-                     "arc": between, "q_lab": q_lab, "k_lab": k_lab}
+                     "arc": between, "q_lab": q_lab, "k_lab": k_lab, "angle": angle}
             self.planes.append(plane)
             statics.add(face, axes, ghost_q, ghost_k)
             if self.compact:
@@ -174,8 +179,8 @@ class PlanesStage:
         self.plane_statics = statics
         self.plane_labels = labels
         self.plane_tags = tags_shown
-        self.plane_hands = VGroup(*(VGroup(p["arc"], p["q"], p["k"], p["q_tip"], p["k_tip"], p["q_lab"], p["k_lab"])
-                                    for p in self.planes))
+        self.plane_hands = VGroup(*(VGroup(p["arc"], p["q"], p["k"], p["q_tip"], p["k_tip"], p["q_lab"], p["k_lab"],
+                                           p["angle"]) for p in self.planes))
         self.plane_nums = VGroup(*self.q_turn, *self.q_len, *self.k_turn, *self.parts)
         self.plane_live = VGroup(self.plane_hands, self.plane_nums)
         room = 6.3 if n == 2 else 5.9
@@ -219,7 +224,8 @@ class PlanesStage:
         self.remove(self.q_row, self.k_row, *self.q_row[1], *self.k_row[1])
         self.add(self.plane_live)  # before the panel: its numbers are redrawn while the planes turn
         panel = self.build_score_panel()  # m, n and the score: on screen before anything turns
-        rest = VGroup(*(p[key] for p in self.planes for key in ("arc", "q", "k", "q_lab", "k_lab")), self.plane_nums)
+        rest = VGroup(*(p[key] for p in self.planes for key in ("arc", "q", "k", "q_lab", "k_lab", "angle")),
+                      self.plane_nums)
         self.play(FadeIn(rest), *panel, run_time=0.8)
         self.remove(rest)  # dissolves plane_live in the scene's list: the live dials go back in whole
         self.add(self.plane_live)
@@ -306,7 +312,8 @@ class PlanesStage:
         # the (m, n) table
         g = len(d.grid_positions)
         self.cell = cell = min(CELL, GRID_W / g)
-        widest = self.txt(str(g - 1), size=NOTE).width
+        digit = self.txt(str(g - 1), size=GRID_NOTE)
+        widest = max(digit.width, digit.height)  # the row numbers stand one above the other
         step = next(s for s in (1, 2, 5, 10, 25) if s * cell >= widest + 0.06)  # position labels that keep apart
         vmax = float(np.abs(d.score_grid).max())
         grid = HeatmapGrid(d.score_grid, cell_w=cell, cell_h=cell, palette=pal, vmax=vmax)
@@ -315,9 +322,9 @@ class PlanesStage:
         grid.show_rows(g)
         grid.move_to([4.85, -0.42, 0])  # its colour bar and 0 mark stay above the caption band
         self.grid = grid
-        col_nums = VGroup(*(self.txt(str(c), size=NOTE, color=pal.muted).next_to(grid.cell(0, c), UP, buff=0.06)
+        col_nums = VGroup(*(self.txt(str(c), size=GRID_NOTE, color=pal.muted).next_to(grid.cell(0, c), UP, buff=0.06)
                             for c in range(0, g, step)))
-        row_nums = VGroup(*(self.txt(str(r), size=NOTE, color=pal.muted).next_to(grid.cell(r, 0), LEFT, buff=0.08)
+        row_nums = VGroup(*(self.txt(str(r), size=GRID_NOTE, color=pal.muted).next_to(grid.cell(r, 0), LEFT, buff=0.08)
                             for r in range(0, g, step)))
         cols = self.txt(self.s("cols") + " →", size=NOTE, color=pal.cool).next_to(col_nums, UP, buff=0.06)
         if cols.get_right()[0] > 6.35:  # a long axis name stays inside the safe area
@@ -362,6 +369,8 @@ class PlanesStage:
             self.place_labels(p, aq, ak, self.vec_scale * np.hypot(*qr[i]), self.vec_scale * np.hypot(*kr[i]))
             delta = (aq - ak + np.pi) % (2 * np.pi) - np.pi  # signed angle from k to q
             p["arc"].points = arc_points(c, 0.32 * self.plane_r, ak, delta if abs(delta) > 1e-6 else 1e-6)  # moved, not rebuilt
+            self.place_angle(p, ak, delta)
+            self.shown[f"angle_{i}"] = float(np.degrees(abs(delta)))
             q_deg = float(np.degrees(round(m, 1) * d.thetas[i]))  # m·θᵢ for m as shown, not wrapped at 360°
             k_deg = float(np.degrees(round(n, 1) * d.thetas[i]))
             self.q_turn[i].set_value(q_deg)
@@ -382,19 +391,3 @@ class PlanesStage:
             if not getattr(self, "marker_held", False):  # held on its cell while the summary turns q and k
                 self.marker.move_to(self.cell00 + np.array([n * self.cell, -m * self.cell, 0.0]))
             self.shown["gap"] = m - n
-
-    def place_labels(self, plane, aq: float, ak: float, rq: float, rk: float) -> None:
-        """q and k just beyond their tips; when the tips are close the labels move apart around the
-        circle (q on its side of k), so they never overlap."""
-        c = plane["centre"]
-        off, gap = getattr(self, "label_off", 0.2), getattr(self, "label_gap", LABEL_GAP)
-        r = max(rq, rk) + off
-        spread = (aq - ak + np.pi) % (2 * np.pi) - np.pi  # signed angle from k to q
-        pq, pk = c + (rq + off) * unit(aq), c + (rk + off) * unit(ak)
-        if np.linalg.norm(pq - pk) < gap:
-            half = gap / r / 2 + 0.05
-            mid = ak + spread / 2
-            side = 1.0 if spread >= 0 else -1.0
-            pq, pk = c + r * unit(mid + side * half), c + r * unit(mid - side * half)
-        plane["q_lab"].move_to(pq)
-        plane["k_lab"].move_to(pk)

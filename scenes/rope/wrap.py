@@ -13,7 +13,7 @@ from manim import DOWN, LEFT, RIGHT, Arc, Create, Dot, FadeIn, FadeOut, Indicate
 from engine.rope import rope_rotate
 from scenes.parts.emphasis import read_with
 from scenes.parts.geometry import arc_points, unit
-from scenes.rope.arcs import arc_label, radian_text, whole_steps
+from scenes.rope.arcs import NEAR, arc_label, radian_text, whole_steps
 from look import fmt_num
 
 SAFE_RIGHT = 6.35
@@ -120,6 +120,8 @@ class WrapStage:
             for j, dot in enumerate(stops, start=1):
                 dot.set_opacity(1.0 if run >= j - 1e-3 else 0.0)
 
+        for i, p in enumerate(self.planes):  # the angle is written over what this lap draws on its dial
+            self.label_on(p["angle"], trace[i], marks[i])
         self.add(trace, stops)
         trace.add_updater(follow)
         self.caption(self.s("wrap_run"))
@@ -133,6 +135,8 @@ class WrapStage:
         # the lap's numbers in a readout box right of the dials (the table's room, empty until the next
         # section), each line in the colour of what it measures: the ring q's tip drew, the gap, plane 1's arc
         arcs[0].set_color(pal.ok)
+        for i, p in enumerate(self.planes):
+            self.label_on(p["angle"], arcs[i])
         size = max(self.small, 26)
         where = self.tex(rf"m = {m}", size=32, color=pal.accent)
         frac_said = lap_fraction(float(np.degrees(steps * d.thetas[last])) / 360)
@@ -165,6 +169,14 @@ class WrapStage:
         out = [radii[0] + 0.3, radii[0] + 0.45, (radii[0] + self.plane_r) / 2, self.plane_r + 0.2, self.plane_r + 0.35]
         where = arc_label(where, self.planes[0]["centre"], a0[0] - np.sign(miss or 1) * 0.45, out, crowd,
                           hands(0))  # beside q's arrow at the stop, on the side away from q now
+        if where is None:  # no clear room beside it: on the mark's dot, over the rim, on a patch of the dial's colour
+            where = self.tex(rf"m = {m}", size=32, color=pal.accent)
+            where.add_background_rectangle(color=pal.panel, opacity=0.9, buff=0.05)
+            where = arc_label(where, self.planes[0]["centre"], a0[0], [(radii[0] + self.plane_r) / 2 + 0.1,
+                                                                      self.plane_r], crowd,
+                              [(self.planes[0]["centre"], self.planes[0]["q"].get_end())], turns=NEAR)
+            if where is not None:  # on its patch, over the dial's rim and the ring q's tip drew
+                self.label_on(where, self.planes[0]["face"], trace[0])
         self.caption(self.s("wrap_lap", t0=said0, lap=lap, steps=steps, m_end=m + steps, off=off_said,
                             len=len_said),
                      with_=[Indicate(self.planes[0]["q"], color=pal.accent), *([FadeIn(where)] if where else []),
