@@ -377,7 +377,7 @@ class PeClock(ClockApparatus, CompareSection, DotSumBeat, RotateBeat, LookBackBe
         self.relative_view = view
         self.relative_rows = [VGroup(*strips[0::2]), VGroup(dot_name, *dots)]
         read_with(self, *self.relative_rows, outline=True, whole=True)
-        self.dot_by_hand(view, strips, strip_names, shown_dials, hands, col_x, strip_y)  # where the one number comes from
+        self.dot_by_hand(view, strips, strip_names, names, hands, col_x, strip_y)  # where the one number comes from
 
 
 SCENE = PeClock

@@ -85,9 +85,11 @@ class ClockApparatus:
         return self.txt(fmt_sig(w, 4) if bare else f"ω = {fmt_sig(w, 4)}", size=28, color=color)
 
     def omega_head(self, first_label, color: str):
-        """The row's "ω =" once, left of its first dial's speed, its ω at OMEGA_SIZE: 3 % of the frame high."""
-        head = self.tex(r"\omega=", size=OMEGA_SIZE, color=color)
-        return head.next_to(first_label, LEFT, buff=0.12).align_to(first_label, DOWN)
+        """The row's ω once, left of its first dial's speed (as "sin" and "cos" name the rows of numbers), at
+        OMEGA_SIZE: 3 % of the frame high; the two rows' ω one above the other."""
+        head = self.tex(r"\omega", size=OMEGA_SIZE, color=color)
+        right = min(DIAL_XS[0] - 0.57, first_label.get_left()[0] - 0.08)
+        return head.move_to(first_label).align_to([right, 0, 0], RIGHT)
 
     def build_dials(self):
         pal, d = self.pal, self.data
@@ -109,7 +111,7 @@ class ClockApparatus:
                 speed.scale_to_fit_width(SPEED_W)
             VGroup(name, speed).arrange(DOWN, buff=0.06).next_to(dial, UP, buff=0.08)
             labels.add(name, speed)
-            if i % len(DIAL_XS) == 0:  # "ω =" once per row, large, left of the row's first speed
+            if i % len(DIAL_XS) == 0:  # ω once per row, large, left of the row's first speed
                 labels.add(self.omega_head(speed, pal.ink))
             for row, (tag, store) in enumerate((("sin", self.sin_nums), ("cos", self.cos_nums))):
                 y = cy - DIAL_RADIUS - 0.27 - NUM_PITCH * row

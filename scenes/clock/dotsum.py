@@ -3,12 +3,12 @@
 Each hand's pair (sin, cos) at p and at p + k contributes sin·sin + cos·cos = cos(k·ω_i), the cosine of the hand's own
 fixed turn, whatever p is. Under every start's column the terms grow one after another into a bar that walks to the
 total (a waterfall: hand 0's term, −0.99 for k = 3, steps back; the slow hands add nearly 1 each), the three columns'
-bars alike, and each shown dial's term comes up under it as its segment grows: the dot product is seen to come from the
+bars alike, and over each shown dial its name becomes its term as its segment grows: the dot product is seen to come from the
 gap alone. Mixed into scenes.pe_clock.PeClock.
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, RIGHT, FadeIn, GrowFromEdge, Line, Rectangle, SurroundingRectangle, VGroup
+from manim import LEFT, RIGHT, FadeIn, GrowFromEdge, Line, Rectangle, SurroundingRectangle, Transform, VGroup
 
 from engine.pe_clock_extra import dot_terms
 from look import fmt_num
@@ -40,9 +40,9 @@ class DotSumBeat:
         listed = self.s("sep").join(names[:-1]) + self.s("and") + names[-1]
         return self.s("cap_relative_same", starts=listed)
 
-    def dot_by_hand(self, view, strips, strip_names, dials, hands, col_x, strip_y) -> None:
+    def dot_by_hand(self, view, strips, strip_names, names, hands, col_x, strip_y) -> None:
         """The dot product hand by hand: the lifted rows fade back and, where they stood, each column's terms grow
-        segment by segment into the total; each shown dial's term comes up under it as its segment grows."""
+        segment by segment into the total; over each shown dial its name becomes its term as its segment grows."""
         pal, d = self.pal, self.data
         t = dot_terms(d.angle_starts, d.angle_gap, d.d_model, d.base)
         n = t.terms.shape[1]
@@ -75,19 +75,18 @@ class DotSumBeat:
         else:
             self.caption(cue, with_=[*fade, FadeIn(zeros), FadeIn(sum_name)], run_time=0.5,
                          shown={"dot_terms": [float(v) for v in t.cos_terms]})
-        labelled = []
         for h in range(n):
             grow = [GrowFromEdge(segs[h][0], segs[h][1]) for segs in bars]
-            if h in hands:  # the dial's term comes up under it as its segment grows: "cos = −0.99"
+            if h in hands:  # over the dial its name becomes its term as its segment grows: "cos = −0.99" (the
+                # colour and the angle table's row still say which hand)
                 j = list(hands).index(h)
                 term = self.txt(self.s("hand_term", v=fmt_num(float(t.cos_terms[h]), TERM_DECIMALS)), size=28,
-                                color=pal.series[h % len(pal.series)]).next_to(dials[j], DOWN, buff=0.06)
-                grow.append(FadeIn(term, shift=0.1 * DOWN))
-                labelled.append(term)
+                                color=pal.series[h % len(pal.series)]).move_to(names[j])
+                grow.append(Transform(names[j], term))
             self.play(*grow, run_time=0.55 if h < 4 else 0.3)
         whole = VGroup(*(VGroup(*(s for s, _ in segs)) for segs in bars))
         self.shown["dot_terms_total"] = t.totals[0]
         frame = SurroundingRectangle(whole, buff=0.08, color=pal.ok, stroke_width=3)
         self.caption(self.s("cap_relative_sum", h=n, v=fmt_num(t.totals[0], 4)), run_time=0.6, with_=[FadeIn(frame)])
         read_with(self, *whole, outline=True, whole=True)
-        view.add(zeros, sum_name, whole, frame, *labelled)
+        view.add(zeros, sum_name, whole, frame)
