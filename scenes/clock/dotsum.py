@@ -8,13 +8,14 @@ gap alone. Mixed into scenes.pe_clock.PeClock.
 """
 from __future__ import annotations
 
-from manim import LEFT, RIGHT, FadeIn, GrowFromEdge, Line, Rectangle, SurroundingRectangle, Transform, VGroup
+from manim import LEFT, RIGHT, FadeIn, GrowFromEdge, Line, Rectangle, SurroundingRectangle, VGroup
 
 from engine.pe_clock_extra import dot_terms
 from look import fmt_num
 from scenes.parts.emphasis import read_with
 
 BAR_W, BAR_H = 1.5, 0.4  # one start's waterfall: as wide as its lifted rows
+SAFE_LEFT = -6.35  # a term's left edge, inside the title-safe ±6.4
 TERM_DECIMALS = 2  # a hand's term beside its name: −0.99, 0.58, 0.96
 
 
@@ -75,6 +76,7 @@ class DotSumBeat:
         else:
             self.caption(cue, with_=[*fade, FadeIn(zeros), FadeIn(sum_name)], run_time=0.5,
                          shown={"dot_terms": [float(v) for v in t.cos_terms]})
+        terms = []
         for h in range(n):
             grow = [GrowFromEdge(segs[h][0], segs[h][1]) for segs in bars]
             if h in hands:  # over the dial its name becomes its term as its segment grows: "cos = −0.99" (the
@@ -82,11 +84,13 @@ class DotSumBeat:
                 j = list(hands).index(h)
                 term = self.txt(self.s("hand_term", v=fmt_num(float(t.cos_terms[h]), TERM_DECIMALS)), size=28,
                                 color=pal.series[h % len(pal.series)]).move_to(names[j])
-                grow.append(Transform(names[j], term))
+                term.shift(RIGHT * max(0.0, SAFE_LEFT - term.get_left()[0]))  # inside the title-safe area
+                grow += [names[j].animate.set_opacity(0), FadeIn(term)]
+                terms.append(term)
             self.play(*grow, run_time=0.55 if h < 4 else 0.3)
         whole = VGroup(*(VGroup(*(s for s, _ in segs)) for segs in bars))
         self.shown["dot_terms_total"] = t.totals[0]
         frame = SurroundingRectangle(whole, buff=0.08, color=pal.ok, stroke_width=3)
         self.caption(self.s("cap_relative_sum", h=n, v=fmt_num(t.totals[0], 4)), run_time=0.6, with_=[FadeIn(frame)])
         read_with(self, *whole, outline=True, whole=True)
-        view.add(zeros, sum_name, whole, frame)
+        view.add(zeros, sum_name, whole, frame, *terms)
