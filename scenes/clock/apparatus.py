@@ -81,7 +81,7 @@ class ClockApparatus:
         w = self.data.speeds[i]
         if self.data.speeds.min() >= 1e-4:  # 1 / base^(2i/d): 1, 1/3.16, 1/10, … 1/3162 (the engine's denominators)
             value = omega_text(self.data.denominators[i])
-            return self.tex(value if bare else rf"\omega={value}", size=40 if bare else OMEGA_SIZE, color=color)
+            return self.tex(value if bare else rf"\omega={value}", size=40 if bare else 36, color=color)
         return self.txt(fmt_sig(w, 4) if bare else f"ω = {fmt_sig(w, 4)}", size=28, color=color)
 
     def omega_head(self, first_label, color: str):
