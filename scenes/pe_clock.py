@@ -30,12 +30,13 @@ import re
 import numpy as np
 from manim import (
     DOWN, LEFT, RIGHT, UP, Circumscribe, Create, FadeIn, Indicate, Line, Rectangle, ReplacementTransform,
-    SurroundingRectangle, TexTemplate, ValueTracker, VGroup, config, linear, smooth,
+    SurroundingRectangle, TexTemplate, FadeOut, ValueTracker, VGroup, config, linear, smooth,
 )
 
 from look import fmt_num
 from scenes.clock.apparatus import ClockApparatus
 from scenes.clock.compare import CompareSection
+from scenes.clock.dotsum import DotSumBeat
 from scenes.clock.lookback import LookBackBeat
 from scenes.clock.rotate import RotateBeat, turn_arc
 from scenes.clock.seatswap import SeatSwapBeat
@@ -52,7 +53,7 @@ from scenes.parts.textcache import math_tex
 DECIMALS = {"table": 4, "adjacent_distance": 4, "max_distance": 4, "fastest_step_degrees": 1,
             "angle_table": 1, "speeds": 4, "max_over_adjacent": 2, "words_only": 4, "with_pe": 4,
             "angle_dots": 4, "angle_start_gaps": 4, "gap_distances": 4, "min_distance": 4,
-            "terms": 4, "pe_dot": 4}
+            "terms": 4, "pe_dot": 4, "dot_terms": 4, "dot_terms_total": 4}
 ZH_CPS = 6.5  # Chinese characters a second in this scene's cues (the pace rule's 7, with a margin)
 # the captions' maths letters, slanted as the picture's TeX sets them: p, k, q, x, d and M ("PE(p + 3)", "q · k",
 # "d = 16") and the PE of PE(·), never a letter of a word ("a", "hand's", "e.g.", the PE of "x + PE")
@@ -66,7 +67,7 @@ SCRIPT_TEX.add_to_preamble(r"\DeclareMathSizes{10}{10}{9}{7}")
 PARK_CENTER, PARK_W, PARK_H = (-5.5, -1.55, 0.0), 1.7, 1.55  # the fingerprint table, small, under the dials, its name to its right
 
 
-class PeClock(ClockApparatus, CompareSection, RotateBeat, LookBackBeat, WrapBeat, SummaryBeat, UseSection, SeatSwapBeat, LectureScene):
+class PeClock(ClockApparatus, CompareSection, DotSumBeat, RotateBeat, LookBackBeat, WrapBeat, SummaryBeat, UseSection, SeatSwapBeat, LectureScene):
     math_letters = MATH_LETTER  # slanted in the captions as in the picture (scenes.parts.italics)
     strings = STRINGS
     caption_size = 28  # points: the captions stand above every label on the picture (26), lines ≥ 4.5 % of the frame
@@ -220,25 +221,6 @@ class PeClock(ClockApparatus, CompareSection, RotateBeat, LookBackBeat, WrapBeat
         return slow if len(slow) < self.n_hands else []
 
     # -- 5. the angle depends only on the gap ----------------------------------------------
-    def relative_caption(self) -> str:
-        d = self.data
-        starts = d.angle_starts
-        agree = all(len({fmt_num(v, 4) for v in row}) == 1 for row in d.angle_table)
-        if len(starts) < 2 or not agree:
-            return self.s("cap_relative_one", a=starts[0], b=starts[0] + d.angle_gap)
-        return self.s("cap_relative", gap=d.angle_gap)
-
-    def same_angles_caption(self) -> str | None:
-        """The cue stated once every column is up: the starts give the same angles (None when they
-        do not at the shown rounding, or there is one start)."""
-        d = self.data
-        starts = d.angle_starts
-        if len(starts) < 2 or self.relative_caption() != self.s("cap_relative", gap=d.angle_gap):
-            return None
-        names = [str(s) for s in starts]
-        listed = self.s("sep").join(names[:-1]) + self.s("and") + names[-1]
-        return self.s("cap_relative_same", starts=listed)
-
     def lift_row(self, r: int, width: float, height: float, to, vmax: float = 1.0) -> tuple:
         """Row r of the fingerprint table as a strip of its own, first lying on the table's row, and
         the animation that lifts it to `to` at width × height (a copy moves out: the table stays); with `vmax`,
@@ -310,15 +292,15 @@ class PeClock(ClockApparatus, CompareSection, RotateBeat, LookBackBeat, WrapBeat
         VGroup(self.seat_label, self.seat_num).move_to(seat_to)  # back over the dials, at the first start
         # with the caption: the formula and the table's labels leave first (the table, moving, slid over its own
         # labels), then the table parks as the dials and the seat come in: the screen is never empty between the two
+        # the chart fades as the table parks (never an empty stage); the table's name once it has parked, with the
+        # dials; the table parks before the dials come in where it passed: it never slides over a dial
         self.play(QuickFadeOut(self.table_labels), QuickFadeOut(self.formula),
-                  *([QuickFadeOut(leftover)] if leftover is not None else []), run_time=0.45)
+                  *([FadeOut(leftover)] if leftover is not None else []), grid.animate.scale(park).move_to(PARK_CENTER),
+                  QuickFadeIn(VGroup(self.seat_label, self.seat_num)), run_time=0.7)
         self.shown.pop("min_distance", None)  # gone with the chart
-        # the table parks before the dials come in where it passed: it never slides over a dial
-        self.play(grid.animate.scale(park).move_to(PARK_CENTER), QuickFadeIn(VGroup(self.seat_label, self.seat_num)),
-                  QuickFadeIn(self.park_label), run_time=0.6)
-        self.play(*(ReplacementTransform(w, dial) for w, dial in zip(was, shown_dials)), QuickFadeIn(names), run_time=0.6)
-        self.play(QuickFadeIn(title), QuickFadeIn(rule), *(QuickFadeIn(h) for h in header),
-                  *(QuickFadeIn(n) for n in row_names), *(QuickFadeIn(n) for n in strip_names), run_time=0.6)
+        self.play(*(ReplacementTransform(w, dial) for w, dial in zip(was, shown_dials)), QuickFadeIn(names),
+                  QuickFadeIn(self.park_label), QuickFadeIn(title), QuickFadeIn(rule), *(QuickFadeIn(h) for h in header),
+                  *(QuickFadeIn(n) for n in row_names), *(QuickFadeIn(n) for n in strip_names), run_time=0.7)
         self.caption(self.relative_caption())  # the layout is up: its cue comes in
 
         def follow(group):
@@ -395,6 +377,7 @@ class PeClock(ClockApparatus, CompareSection, RotateBeat, LookBackBeat, WrapBeat
         self.relative_view = view
         self.relative_rows = [VGroup(*strips[0::2]), VGroup(dot_name, *dots)]
         read_with(self, *self.relative_rows, outline=True, whole=True)
+        self.dot_by_hand(view, strips, strip_names, names, hands, col_x, strip_y)  # where the one number comes from
 
 
 SCENE = PeClock

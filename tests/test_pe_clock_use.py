@@ -505,9 +505,9 @@ def test_the_scores_are_split_into_their_four_parts_after_they_differ(played):
     np.testing.assert_allclose(terms[:, 3], [d.look_back_rows[0][p - 1], d.look_back_rows[0][p + 1]], atol=1e-12)
     assert [[fmt_num(v, SD) for v in t] for t in terms] == [["−10.24", "−9.21", "5.47", "24.00"],
                                                              ["−10.24", "−8.86", "3.11", "19.10"]]
-    parts = cue_with(scene, "Words alone give the same part in both orders")
-    assert "the seat parts differ" in parts["text"].replace("\n", " ")
+    parts = cue_with(scene, "The word part is the same in both orders")
     enters = cue_with(scene, "that is where the order enters")  # the caption's second cue, right after the first
+    assert "The seat parts differ" in enters["text"].replace("\n", " ")
     assert enters["section"] == "use" and enters["start_s"] >= parts["end_s"] - 1e-6
     pe = cue_with(scene, "With the fingerprints added")
     assert parts["section"] == "use" and parts["start_s"] > pe["start_s"]

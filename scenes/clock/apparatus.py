@@ -25,6 +25,7 @@ DIAL_RADIUS = 0.46  # a little under half a unit: the room under each dial holds
 NUM_PITCH = 0.37  # from the sin's baseline to the cos's: a clear line of space between the two rows of digits
 DIAL_XS = (-5.3, -3.3, -1.3, 0.7)  # 2.0 apart: room for each ω label and its sin, cos at 26 points
 DIAL_YS = (1.17, -1.42)  # the top row's names end below the formula line; the bottom row's clear of the cos above
+OMEGA_SIZE = 54  # points: a lowercase ω stands 3 % of the frame high from about 52
 SPEED_W = 1.8  # an ω label's widest (its digits at 3 % of the frame height): 0.2 clear of the next dial's label
 ROOMY_HANDS = 8  # up to this many hands: big dials with their speed and sin/cos; beyond: a compact grid
 COMPACT_COLS = 8
@@ -73,13 +74,22 @@ class ClockApparatus:
     """Needs from the scene: data, n_hands, pal, look, s, txt, tex, section, play, wait, shown (scenes.pe_clock)."""
 
     # -- 2. the hands ----------------------------------------------------------------------
-    def speed_label(self, i: int, color: str):
+    def speed_label(self, i: int, color: str, bare: bool = False):
         """ω of one roomy dial: as TeX (1, then 1 / its denominator) while every denominator reads without an exponent, else as text
-        with ×10ⁿ (the same form for every dial of the scene; its name above says which hand)."""
+        with ×10ⁿ (the same form for every dial of the scene; its name above says which hand). `bare`: the value alone,
+        the row's ω written once, large, left of it (omega_head)."""
         w = self.data.speeds[i]
         if self.data.speeds.min() >= 1e-4:  # 1 / base^(2i/d): 1, 1/3.16, 1/10, … 1/3162 (the engine's denominators)
-            return self.tex(rf"\omega={omega_text(self.data.denominators[i])}", size=36, color=color)  # the name above says which hand
-        return self.txt(f"ω = {fmt_sig(w, 4)}", size=26, color=color)
+            value = omega_text(self.data.denominators[i])
+            return self.tex(value if bare else rf"\omega={value}", size=40 if bare else 36, color=color)
+        return self.txt(fmt_sig(w, 4) if bare else f"ω = {fmt_sig(w, 4)}", size=28, color=color)
+
+    def omega_head(self, first_label, color: str):
+        """The row's ω once, left of its first dial's speed (as "sin" and "cos" name the rows of numbers), at
+        OMEGA_SIZE: 3 % of the frame high; the two rows' ω one above the other."""
+        head = self.tex(r"\omega", size=OMEGA_SIZE, color=color)
+        right = min(DIAL_XS[0] - 0.57, first_label.get_left()[0] - 0.08)
+        return head.move_to(first_label).align_to([right, 0, 0], RIGHT)
 
     def build_dials(self):
         pal, d = self.pal, self.data
@@ -96,11 +106,13 @@ class ClockApparatus:
                 labels.add(self.txt(str(i), size=26, color=color).next_to(dial, UP, buff=0.06))
                 continue
             name = self.txt(self.s("hand", i=i), size=26, color=color)
-            speed = self.speed_label(i, pal.ink)  # full contrast: the speed is read, not decoration
+            speed = self.speed_label(i, pal.ink, bare=True)  # full contrast: the speed is read, not decoration
             if speed.width > SPEED_W:  # neighbours' labels keep a gap between them
                 speed.scale_to_fit_width(SPEED_W)
             VGroup(name, speed).arrange(DOWN, buff=0.06).next_to(dial, UP, buff=0.08)
             labels.add(name, speed)
+            if i % len(DIAL_XS) == 0:  # ω once per row, large, left of the row's first speed
+                labels.add(self.omega_head(speed, pal.ink))
             for row, (tag, store) in enumerate((("sin", self.sin_nums), ("cos", self.cos_nums))):
                 y = cy - DIAL_RADIUS - 0.27 - NUM_PITCH * row
                 num = GlyphNumber(0.0, decimals=4, font=self.look.font, font_size=NUM_SIZE, color=pal.ink)

@@ -64,6 +64,10 @@ STRINGS = {
                             "wherever it starts: the angle encodes the distance.",
         "cap_relative_again": "Again from seat {b}: the same arcs.",
         "cap_relative_last": "And from seat {b}: the same again.",
+        "hand_term": "cos = {v}",
+        "cap_relative_terms": "Hand by hand, the product adds the cosine of that hand's fixed turn: "
+                              "{t0} for hand 0, {t1} for hand 1, {t2} for hand 2.",
+        "cap_relative_sum": "The {h} terms add up to {v}, the same bar from every start: only the gap sets them.",
         "cap_relative_same": "Starts {starts} give the same angles.",
         "cap_relative_dot": "So PE(p + {gap}) is PE(p), turned by fixed angles. The rows PE(p) differ, but "
                             "the dot product of PE(p) and PE(p + {gap}) is {v} from every start: it sees only the gap.",
@@ -95,12 +99,13 @@ STRINGS = {
         "cap_use_score": "q · k divided by {r}, the square root of {d}, is the score: {a} in {ta}.",
         "cap_use_swap": "In {tb} the same words swap seats, so each gets the other's fingerprint. "
                         "Same vectors, same matrices, new sums.",
-        "cap_use_parts": "Words alone give the same part in both orders; the seat parts differ: that is where the order enters.",
+        "cap_use_parts": "The word part is the same in both orders. The seat parts differ: that is where the order enters.",
         "part_ww": "word·word", "part_ws": "word·seat", "part_sw": "seat·word", "part_ss": "seat·seat",
+        "part_roles": "q: {q} asks    k: {k} is looked at",
         "part_peak": "= the look-back chart",
-        "cap_use_words": "Words only, {q} scores {k} at {v}: the same in both orders.",
+        "cap_use_words": "The word vectors are toy numbers, made up for this example. Words only, {q} scores {k} at {v}: the same in both orders.",
         "cap_use_pe": "With the fingerprints added, it is {a} in {ta} and {b} in {tb}. In {ta}, {k} sits one seat before {q}, "
-                      "where this head looks: we set it by hand to look one seat back; a trained head learns its query and key matrices. "
+                      "where this head looks: we set it by hand to look one seat back; a trained head learns these matrices. "
                       "The same two words in the other order score differently.",
         "cap_summary_apart": "No two seats share a fingerprint. The closest are neighbours, such as seats {a} and {b}: "
                              "still {v} apart.",
@@ -171,8 +176,11 @@ STRINGS = {
                             "每根指針的轉角都是相隔步數 × 轉速。夾角記下的是距離。",
         "cap_relative_again": "從座位 {b} 再走一次：弧一樣長。",
         "cap_relative_last": "從座位 {b} 出發，也一樣。",
+        "hand_term": "cos = {v}",
+        "cap_relative_terms": "逐根指針來看內積：每一項，是一根指針固定轉角的餘弦。指針 0 是 {t0}，指針 1 是 {t1}，指針 2 是 {t2}。",
+        "cap_relative_sum": "{h} 項加起來就是 {v}。每個起點的長條都一樣：只由相隔決定。",
         "cap_relative_same": "從 {starts} 出發，轉過的角度都一樣。",
-        "cap_relative_dot": "所以 PE(p + {gap}) 就是 PE(p) 轉過固定角度。各列 PE(p) 都不同。"
+        "cap_relative_dot": "PE(p + {gap}) 就是 PE(p) 轉過固定角度。各列 PE(p) 都不同。"
                             "但相隔 {gap} 步的兩列，內積從哪裡算都是 {v}。內積只看相隔幾步。",
         "cap_rotate": "轉過 {k} 個座位的旋轉，轉動座位 {p} 的指紋。每根指針轉過的角度是速度乘 {k}。快的轉得遠，慢的幾乎不動。",
         "cap_rotate_matrix": "在指針 0 上，這個旋轉是一個 2 × 2 矩陣。這裡的向量一律寫成橫向量：(sin, cos) 乘上它：座位 {p} 的變成座位 {b} 的。",
@@ -194,11 +202,12 @@ STRINGS = {
         "cap_use_dot": "兩個投影相遇，做內積：q · k 是 {raw}。",
         "cap_use_score": "內積除以 {r}（{d} 的平方根），就是分數：{ta}得 {a}。",
         "cap_use_swap": "換成{tb}：同樣兩個字，座位對調，各自拿到對方的指紋。向量和矩陣都沒變，變的是和。",
-        "cap_use_parts": "只看詞向量的那一項，兩種順序都一樣；不同的是含座位的幾項：順序就是從這裡進來的。",
+        "cap_use_parts": "只看詞向量的那一項，兩種順序相同。不同的是含座位的幾項：順序就是從這裡進來的。",
         "part_ww": "詞·詞", "part_ws": "詞·位", "part_sw": "位·詞", "part_ss": "位·位",
+        "part_roles": "q：「{q}」發問    k：「{k}」被看",
         "part_peak": "＝往回看的長條圖",
-        "cap_use_words": "只有詞向量時，兩種順序的分數都是 {v}。",
-        "cap_use_pe": "加上指紋，{ta}得 {a}，{tb}得 {b}。在{ta}裡，「{k}」在「{q}」前一格，正是這個注意力頭看的地方：它是我們手動設定成往前看一格的，訓練出來的注意力頭會自己學出查詢矩陣和鍵矩陣。同樣兩個字換個順序，分數就不同。",
+        "cap_use_words": "這裡的詞向量，是為這個例子編的玩具數字。只有詞向量時，兩種順序都得 {v}。",
+        "cap_use_pe": "加上指紋，{ta}得 {a}，{tb}得 {b}。在{ta}裡，「{k}」在「{q}」前一格，正是這個注意力頭看的地方：它是我們手動設定成往前看一格的，訓練出來的注意力頭，會自己學出這兩個矩陣。同樣兩個字換個順序，分數就不同。",
         "cap_summary_apart": "沒有兩個座位的指紋相同。最接近的是相鄰座位，例如座位 {a} 和座位 {b}，也相距 {v}。",
         "cap_summary_turn": "往後挪 k 步，不管從哪裡出發，每根指針都轉過自己固定的角度。",
         "cap_summary_gap": "所以指紋本身的內積只看得到相隔 k。經過注意力頭，前一格和後一格的分數可以不同。",
@@ -265,8 +274,11 @@ STRINGS = {
                             "每根指针的转角都是相隔步数 × 转速。夹角记下的是距离。",
         "cap_relative_again": "从座位 {b} 再走一次：弧一样长。",
         "cap_relative_last": "从座位 {b} 出发，也一样。",
+        "hand_term": "cos = {v}",
+        "cap_relative_terms": "逐根指针来看内积：每一项，是一根指针固定转角的余弦。指针 0 是 {t0}，指针 1 是 {t1}，指针 2 是 {t2}。",
+        "cap_relative_sum": "{h} 项加起来就是 {v}。每个起点的长条都一样：只由相隔决定。",
         "cap_relative_same": "从 {starts} 出发，转过的角度都一样。",
-        "cap_relative_dot": "所以 PE(p + {gap}) 就是 PE(p) 转过固定角度。各行 PE(p) 都不同。"
+        "cap_relative_dot": "PE(p + {gap}) 就是 PE(p) 转过固定角度。各行 PE(p) 都不同。"
                             "但相隔 {gap} 步的两行，内积从哪里算都是 {v}。内积只看相隔几步。",
         "cap_rotate": "转过 {k} 个座位的旋转，转动座位 {p} 的指纹。每根指针转过的角度是速度乘 {k}。快的转得远，慢的几乎不动。",
         "cap_rotate_matrix": "在指针 0 上，这个旋转是一个 2 × 2 矩阵。这里的向量一律写成横向量：(sin, cos) 乘上它：座位 {p} 的变成座位 {b} 的。",
@@ -288,11 +300,12 @@ STRINGS = {
         "cap_use_dot": "两个投影相遇，做内积：q · k 是 {raw}。",
         "cap_use_score": "内积除以 {r}（{d} 的平方根），就是分数：{ta}得 {a}。",
         "cap_use_swap": "换成{tb}：同样两个字，座位对调，各自拿到对方的指纹。向量和矩阵都没变，变的是和。",
-        "cap_use_parts": "只看词向量的那一项，两种顺序都一样；不同的是含座位的几项：顺序就是从这里进来的。",
+        "cap_use_parts": "只看词向量的那一项，两种顺序相同。不同的是含座位的几项：顺序就是从这里进来的。",
         "part_ww": "词·词", "part_ws": "词·位", "part_sw": "位·词", "part_ss": "位·位",
+        "part_roles": "q：“{q}”发问    k：“{k}”被看",
         "part_peak": "＝往回看的条形图",
-        "cap_use_words": "只有词向量时，两种顺序的分数都是 {v}。",
-        "cap_use_pe": "加上指纹，{ta}得 {a}，{tb}得 {b}。在{ta}里，“{k}”在“{q}”前一格，正是这个注意力头看的地方：它是我们手动设定成往前看一格的，训练出来的注意力头会自己学出查询矩阵和键矩阵。同样两个字换个顺序，分数就不同。",
+        "cap_use_words": "这里的词向量，是为这个例子编的玩具数字。只有词向量时，两种顺序都得 {v}。",
+        "cap_use_pe": "加上指纹，{ta}得 {a}，{tb}得 {b}。在{ta}里，“{k}”在“{q}”前一格，正是这个注意力头看的地方：它是我们手动设定成往前看一格的，训练出来的注意力头，会自己学出这两个矩阵。同样两个字换个顺序，分数就不同。",
         "cap_summary_apart": "没有两个座位的指纹相同。最接近的是相邻座位，例如座位 {a} 和座位 {b}，也相距 {v}。",
         "cap_summary_turn": "往后挪 k 步，不管从哪里出发，每根指针都转过自己固定的角度。",
         "cap_summary_gap": "所以指纹本身的内积只看得到相隔 k。经过注意力头，前一格和后一格的分数可以不同。",

@@ -184,8 +184,11 @@ class SummaryBeat:
         self.caption(self.s("cap_summary_apart", **self.claim_words()), run_time=0.5,
                      with_=[rows["heads"].animate.shift([dx, ROW_Y[2] + 0.3 - rows["heads"].get_y(), 0]),
                             values.animate.shift([dx, ROW_Y[2] - 0.25 - values.get_y(), 0]),
-                            FadeIn(apart, shift=0.1 * UP), FadeIn(claim[0], shift=0.2 * UP)],
+                            FadeIn(apart, shift=0.1 * UP), FadeIn(claim[0][0], shift=0.2 * UP)],
                      shown={"claim_shown": 1, "claim_lines": 1, "min_distance": d.min_distance})
+        if self._queue and len(claim[0]) > 1:  # its second line, with the number, comes with the cue that states it
+            self.until_next_cue()
+            self.play(*(FadeIn(line, shift=0.2 * UP) for line in claim[0][1:]), run_time=0.5)
         read_with(self, *(strip for _, strip in apart), claim[0], outline=True, whole=True)
         # "moving k seats turns each hand by its own fixed angle": the gap from one start, then from another, the
         # same arc on each dial; the rotation's formula once both turns are drawn
@@ -203,12 +206,11 @@ class SummaryBeat:
         # "through the head, the score sees which comes first": the order's row begins, its scores framed
         if self._queue:
             self.until_next_cue()
-        self.shown["claim_lines"] = 3
-        self.play(Create(spot), FadeIn(claim[2][0], shift=0.2 * UP), run_time=0.8)
+        self.play(Create(spot), run_time=0.8)
         read_with(self, rows["heads"], color=pal.accent, cue=True)
-        # "the scores now depend on the order": the rest of the row, the scores pointed at
-        self.caption(self.s("cap_summary", ta=ta, tb=tb), run_time=0.6,
-                     with_=[*(FadeIn(line, shift=0.2 * UP) for line in claim[2][1:])])
+        # "the scores now depend on the order": the row comes with the cue that states it, the scores pointed at
+        self.caption(self.s("cap_summary", ta=ta, tb=tb), run_time=0.6, shown={"claim_lines": 3},
+                     with_=[*(FadeIn(line, shift=0.2 * UP) for line in claim[2])])
         read_with(self, *scores[1:], claim[2], color=pal.accent)
         # "computed, not trained: a vector for any seat": the table fills seat by seat as it is read, beside the row's
         # words (what the picture shows: the formula gives every seat its row); the caveat on lengths is the caption's only

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (
-    DOWN, LEFT, PI, RIGHT, UP, Create, FadeIn, FadeOut, FadeTransform, Indicate, Line, ReplacementTransform, SurroundingRectangle,
+    DOWN, LEFT, PI, RIGHT, UP, Arc, Create, FadeIn, FadeOut, FadeTransform, Indicate, Line, ReplacementTransform, SurroundingRectangle,
     Transform, TransformFromCopy, VGroup, Write,
 )
 
@@ -40,7 +40,8 @@ BAR_CELLS, BAR_W, BAR_H, BAR_AT = 33, 3.2, 0.22, (-4.45, -1.45, 0)  # the shared
 SCORE_DECIMALS = 2  # the scores and their parts: two decimals tell every pair apart (−0.97 and −0.80; the numbers file keeps all)
 SCORE_TEX = 42  # the score's formula over the use and why steps (points)
 PARTS_NAME_X, PARTS_X, PARTS_STEP = -5.7, (-4.3, -2.2, -0.1, 2.0), 2.1  # the order, its four parts, the score
-PARTS_Y = (1.3, 0.7, 0.1)  # the parts' names, 十五, 五十: where the vectors stood, above the scores
+PARTS_Y = (1.3, 0.7, 0.1)
+PARTS_TEX = (r"x_q\cdot x_k", r"x_q\cdot PE_k", r"PE_q\cdot x_k", r"PE_q\cdot PE_k")  # word·word … seat·seat  # the parts' names, 十五, 五十: where the vectors stood, above the scores
 X_RIGHT = 6.3  # q · k = …, then ÷ √d and the quotient under it, right-aligned here (inside the title-safe 6.4)
 
 
@@ -135,6 +136,10 @@ class UseSection:
             arrow = self.txt("→", size=34, color=pal.ink).move_to([X_TO, y, 0])
             w_label = self.tex(w_name, size=36)  # above W_Q, below W_K: clear of the scores under it
             w_label.next_to(w, UP if y == ROW_Y[0] else DOWN, buff=0.08)
+            if look and y == ROW_Y[0]:  # W_Q turns every hand back one seat: a backward turn drawn over it, unlike I
+                turn = Arc(radius=W_SIZE * 0.3, start_angle=PI * 0.35, angle=-PI * 1.3, stroke_color=pal.ink,
+                           stroke_width=6).add_tip(tip_length=0.16, tip_width=0.16).move_to(w)
+                w_label = VGroup(w_label, turn)
             rows.append({"tile": tile, "x": x_strip, "x_name": name(f"x({word})", X_WORD, y),
                          "plus": plus, "eq": eq, "w": w, "w_name": w_label,
                          "arrow": arrow, "out_name": name(out_name, X_OUT, y, tex=True), "y": y})
@@ -276,8 +281,13 @@ class UseSection:
         pal = self.pal
         terms = np.asarray(o.terms, dtype=float)  # (2, 4)
         # `vectors`: the vectors, the head and the colour bar, which leave; the order, the formula and the scores stay
-        heads = VGroup(*(self.txt(self.s(k), size=26, color=pal.accent if k == "part_ss" else pal.ink)
-                         .move_to([x, PARTS_Y[0], 0]) for k, x in zip(("part_ww", "part_ws", "part_sw", "part_ss"), PARTS_X)))
+        # each part named by its two factors, the query's (q) first and the key's (k) second, as the formula above
+        # writes them; the roles named once over the orders' names
+        heads = VGroup(*(self.tex(t, size=38, color=pal.accent if j == 3 else pal.ink).move_to([x, PARTS_Y[0], 0])
+                         for j, (t, x) in enumerate(zip(PARTS_TEX, PARTS_X))))
+        roles = self.txt(self.s("part_roles", q=o.query, k=o.key), size=26, color=pal.ink)
+        roles.move_to([0, PARTS_Y[0] + 0.55, 0]).align_to([-6.3, 0, 0], LEFT)
+        heads.add(roles)
         rows, totals = [], []
         for (name, t, score, y) in zip(("".join(o.tokens_a), "".join(o.tokens_b)), terms, o.with_pe, PARTS_Y[1:]):
             cells = [self.txt(name, size=28).move_to([PARTS_NAME_X, y, 0])]

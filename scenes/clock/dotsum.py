@@ -1,0 +1,96 @@
+"""pe_clock's relative section, its words and its last beat: PE(p)·PE(p + k) hand by hand (engine.pe_clock_extra).
+
+Each hand's pair (sin, cos) at p and at p + k contributes sin·sin + cos·cos = cos(k·ω_i), the cosine of the hand's own
+fixed turn, whatever p is. Under every start's column the terms grow one after another into a bar that walks to the
+total (a waterfall: hand 0's term, −0.99 for k = 3, steps back; the slow hands add nearly 1 each), the three columns'
+bars alike, and over each shown dial its name becomes its term as its segment grows: the dot product is seen to come from the
+gap alone. Mixed into scenes.pe_clock.PeClock.
+"""
+from __future__ import annotations
+
+from manim import LEFT, RIGHT, FadeIn, GrowFromEdge, Line, Rectangle, SurroundingRectangle, VGroup
+
+from engine.pe_clock_extra import dot_terms
+from look import fmt_num
+from scenes.parts.emphasis import read_with
+
+BAR_W, BAR_H = 1.5, 0.4  # one start's waterfall: as wide as its lifted rows
+SAFE_LEFT = -6.35  # a term's left edge, inside the title-safe ±6.4
+TERM_DECIMALS = 2  # a hand's term beside its name: −0.99, 0.58, 0.96
+
+
+class DotSumBeat:
+    """Needs from the scene: data, pal, s, txt, tex, caption, play, shown, read_caption (scenes.pe_clock)."""
+
+    def relative_caption(self) -> str:
+        d = self.data
+        starts = d.angle_starts
+        agree = all(len({fmt_num(v, 4) for v in row}) == 1 for row in d.angle_table)
+        if len(starts) < 2 or not agree:
+            return self.s("cap_relative_one", a=starts[0], b=starts[0] + d.angle_gap)
+        return self.s("cap_relative", gap=d.angle_gap)
+
+    def same_angles_caption(self) -> str | None:
+        """The cue stated once every column is up: the starts give the same angles (None when they
+        do not at the shown rounding, or there is one start)."""
+        d = self.data
+        starts = d.angle_starts
+        if len(starts) < 2 or self.relative_caption() != self.s("cap_relative", gap=d.angle_gap):
+            return None
+        names = [str(s) for s in starts]
+        listed = self.s("sep").join(names[:-1]) + self.s("and") + names[-1]
+        return self.s("cap_relative_same", starts=listed)
+
+    def dot_by_hand(self, view, strips, strip_names, names, hands, col_x, strip_y) -> None:
+        """The dot product hand by hand: the lifted rows fade back and, where they stood, each column's terms grow
+        segment by segment into the total; over each shown dial its name becomes its term as its segment grows."""
+        pal, d = self.pal, self.data
+        t = dot_terms(d.angle_starts, d.angle_gap, d.d_model, d.base)
+        n = t.terms.shape[1]
+        lo = min(0.0, float(t.running.min()))
+        hi = max(0.0, float(t.running.max()))
+        unit = BAR_W / max(hi - lo, 1e-9)
+        y = (strip_y[0] + strip_y[1]) / 2
+        bars, zeros = [], VGroup()
+        for c, x in enumerate(col_x):
+            left = x - BAR_W / 2
+            zero = left + (0 - lo) * unit
+            zeros.add(Line([zero, y + BAR_H * 0.9, 0], [zero, y - BAR_H * 0.9, 0], stroke_color=pal.ink, stroke_width=2))
+            segs = []
+            for h in range(n):
+                a = float(t.running[c, h - 1]) if h else 0.0
+                b = float(t.running[c, h])
+                w = max(abs(b - a) * unit, 0.004)
+                seg = Rectangle(width=w, height=BAR_H, stroke_width=1, stroke_color=pal.panel,
+                                fill_color=pal.series[h % len(pal.series)], fill_opacity=1)
+                seg.move_to([left + (min(a, b) - lo) * unit + w / 2, y, 0])
+                segs.append((seg, RIGHT if b < a else LEFT))  # grows from where the running sum stood
+            bars.append(segs)
+        sum_name = self.tex(rf"\textstyle\sum_i\cos({d.angle_gap}\,\omega_i)", size=38, color=pal.accent)
+        sum_name.move_to([1.45, y, 0], aligned_edge=RIGHT)
+        terms_text = {f"t{j}": fmt_num(float(t.cos_terms[h]), TERM_DECIMALS) for j, h in enumerate(hands[:3])}
+        cue = self.s("cap_relative_terms", gap=d.angle_gap, **terms_text) if len(hands) >= 3 else None
+        fade = [strips.animate.set_opacity(0), *(nm.animate.set_opacity(0) for nm in strip_names)]  # the bars take their place
+        if cue is None:
+            self.play(*fade, FadeIn(zeros), FadeIn(sum_name), run_time=0.5)
+        else:
+            self.caption(cue, with_=[*fade, FadeIn(zeros), FadeIn(sum_name)], run_time=0.5,
+                         shown={"dot_terms": [float(v) for v in t.cos_terms]})
+        terms = []
+        for h in range(n):
+            grow = [GrowFromEdge(segs[h][0], segs[h][1]) for segs in bars]
+            if h in hands:  # over the dial its name becomes its term as its segment grows: "cos = −0.99" (the
+                # colour and the angle table's row still say which hand)
+                j = list(hands).index(h)
+                term = self.txt(self.s("hand_term", v=fmt_num(float(t.cos_terms[h]), TERM_DECIMALS)), size=28,
+                                color=pal.series[h % len(pal.series)]).move_to(names[j])
+                term.shift(RIGHT * max(0.0, SAFE_LEFT - term.get_left()[0]))  # inside the title-safe area
+                grow += [names[j].animate.set_opacity(0), FadeIn(term)]
+                terms.append(term)
+            self.play(*grow, run_time=0.55 if h < 4 else 0.3)
+        whole = VGroup(*(VGroup(*(s for s, _ in segs)) for segs in bars))
+        self.shown["dot_terms_total"] = t.totals[0]
+        frame = SurroundingRectangle(whole, buff=0.08, color=pal.ok, stroke_width=3)
+        self.caption(self.s("cap_relative_sum", h=n, v=fmt_num(t.totals[0], 4)), run_time=0.6, with_=[FadeIn(frame)])
+        read_with(self, *whole, outline=True, whole=True)
+        view.add(zeros, sum_name, whole, frame, *terms)
