@@ -236,6 +236,8 @@ def curve_recap(scene, ln, carried=None) -> None:
         scene.play(Create(step[0]), Create(step[1], rate_func=window(0.3, 1.0)), QuickFadeIn(step[2], introducer=False, rate_func=window(0.5, 1.0)),
                    run_time=1.2)
         scene.panel.append(step)
+    if not cue_up(scene, a["c1"]):
+        scene.until_cue(str(a["c1"]))  # "1.54 at block 1" (its own cue in Chinese)
     put_lit(scene, labels["c1"], pre.dots[0], pre.line.get_stroke_color())
     if not cue_up(scene, a["cN"]):
         scene.until_cue(str(a["cN"]))  # "0.72 at block 24."

@@ -37,7 +37,8 @@ def stacks_into_chart(scene, plot, n: int, lo: int, gone: list, title: list) -> 
     ghosts, targets = [], []
     for col in cols:
         for k, block in enumerate(col.blocks[:n]):
-            col.remove(block)  # taken out of its column: the copy travels, the column's other parts fade
+            col.remove(block)  # taken out of its column and off the screen: the copy travels, the column's other parts fade
+            scene.remove(block)
             ghost = block.copy()
             target = block.copy().scale(min(chips[k].width / block.width, chips[k].height / block.height))
             target.move_to(chips[k]).set_opacity(0.15)
