@@ -15,7 +15,7 @@ from look.formats import superscript
 from scenes.parts.panel import SAFE_HALF_WIDTH
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.prenorm.colours import post_color, pre_color
-from scenes.prenorm.curve_marks import between_pre_lines, block1_label, cue_up, decay_label, put_lit, step_bar, walk_lines
+from scenes.prenorm.curve_marks import between_pre_lines, block1_label, decay_label, put_lit, put_values, step_bar, walk_lines
 from scenes.prenorm.morph import stacks_into_chart
 from scenes.prenorm.curve_numbers import MARKED, curve_args, depth_curves, recap_cues, recap_facts, recap_keys, value
 from scenes.prenorm.steps import CLEAR_BOTTOM, LABEL_TEX, LABEL_TXT, window
@@ -236,12 +236,8 @@ def curve_recap(scene, ln, carried=None) -> None:
         scene.play(Create(step[0]), Create(step[1], rate_func=window(0.3, 1.0)), QuickFadeIn(step[2], introducer=False, rate_func=window(0.5, 1.0)),
                    run_time=1.2)
         scene.panel.append(step)
-    if not cue_up(scene, a["c1"]):
-        scene.until_cue(str(a["c1"]))  # "1.54 at block 1" (its own cue in Chinese)
-    put_lit(scene, labels["c1"], pre.dots[0], pre.line.get_stroke_color())
-    if not cue_up(scene, a["cN"]):
-        scene.until_cue(str(a["cN"]))  # "0.72 at block 24."
-    put_lit(scene, labels["cN"], pre.dots[-1], pre.line.get_stroke_color())
+    put_values(scene, [(labels["c1"], pre.dots[0], pre.line.get_stroke_color(), a["c1"]),  # "1.54 at block 1," (its own
+                       (labels["cN"], pre.dots[-1], pre.line.get_stroke_color(), a["cN"])])  # cue in Chinese) "0.72 at block 24."
     # Post-LN's line is drawn as its own cue comes up, from the last block back; its values come with their cues
     scene.until_cue(scene.s(cue["post"]), point_at=VGroup(pre, labels["c1"], labels["cN"]), point_scale=1.0)
     scene.show(showing="depth_curve", depth_curve_pre=pre_vals, depth_curve_post=post_vals)
@@ -257,16 +253,11 @@ def curve_recap(scene, ln, carried=None) -> None:
     if rate is not None:  # "... by about ×0.69 a block on average": drawn by its line as its cue comes up, then lit
         scene.until_cue(str(a["qr"]))
         scene.show(showing="depth_curve", depth_curve_pre=pre_vals, depth_curve_post=post_vals, depth_curve_post_factor=a["qr"])
-        scene.put(rate, run_time=0.6)
-        scene.play(Indicate(rate, color=post_c, scale_factor=1.15), run_time=1.0)
-    if not cue_up(scene, a["qm"]):
-        scene.until_cue(str(a["qm"]))  # its largest, then its smallest, each put and lit as its cue says it
-    put_lit(scene, labels["qm"], post.dots[c.peak], post_c)
-    if not cue_up(scene, a["qlo"]):
-        scene.until_cue(str(a["qlo"]))
-    put_lit(scene, labels["qN"], post.dots[int(np.argmin(c.post))], post_c)
+    # its largest, then its smallest, each put and lit as its cue says it (those one cue says, put together)
+    put_values(scene, [*([(rate, VGroup(), post_c, a["qr"])] if rate is not None else []), (labels["qm"], post.dots[c.peak], post_c, a["qm"]),
+                       (labels["qN"], post.dots[int(np.argmin(c.post))], post_c, a["qlo"])])
     # "The factors multiply: three blocks left Post-LN's block 1 more than Pre-LN's, twenty-four leave it 0.00096."
-    first = labels["qN"] if int(np.argmin(c.post)) == 0 else block1_label(scene, post, labels["qN"], a["q1"])
+    first = labels["qN"] if int(np.argmin(c.post)) == 0 else block1_label(scene, plot, c, post, labels["qN"], a["q1"])
     scene.until_cue(str(a["q1"]), point_at=VGroup(pre.dots[0], post.dots[0]), point_color=scene.pal.ink, point_scale=1.0)
     put_lit(scene, first, post.dots[0], post_c)
     # "The dashed lines are the skip line's part alone. At 3 blocks ... 0.49 for Post-LN and 0.36 for Pre-LN, where the

@@ -72,18 +72,39 @@ def cue_up(scene, fragment) -> bool:
     return bool(scene.cues_log) and str(fragment).replace(" ", "") in scene.cues_log[-1]["text"].replace("\n", "").replace(" ", "")
 
 
-def put_lit(scene, label, dot, color) -> None:
-    """A value label put beside its point, then both lit in the line's colour (over what is left of the cue, 1 to 2.5 s)."""
+def put_lit(scene, label, dot, color, share: int = 1) -> None:
+    """A value label put beside its point, then both lit in the line's colour (over what is left of the cue, shared
+    among `share` values, 1 to 2.5 s)."""
     if label not in scene.panel:
         scene.put(label, run_time=0.6)
-    scene.play(Indicate(VGroup(dot, label), color=color, scale_factor=1.4), run_time=max(1.0, min(2.5, scene.cue_left() - 0.3)))
+    scene.play(Indicate(VGroup(dot, label), color=color, scale_factor=1.4),
+               run_time=max(1.0, min(2.5, (scene.cue_left() - 0.3) / share)))
 
 
-def block1_label(scene, post, low, text: str):
-    """Post-LN's value at block 1 (the cue's "twenty-four leave it 0.00096") over its point, clear of the y axis and
-    of the smallest value's label beside it."""
+def put_values(scene, items) -> None:
+    """Values put as the cues say them: items [(label, its point, colour, the number as the cue writes it)], in the
+    caption's order. Each waits for the cue holding its number; the values one cue states all come as it comes up
+    (one fade), then each is lit in turn over the cue's time."""
+    i = 0
+    while i < len(items):
+        if not cue_up(scene, items[i][3]):
+            scene.until_cue(str(items[i][3]))
+        same = [items[i]] + [it for it in items[i + 1:] if cue_up(scene, it[3])]
+        new = [lab for lab, *_ in same if lab not in scene.panel]
+        if new:
+            scene.put(*new, run_time=0.6)
+        for lab, dot, color, _ in same:
+            put_lit(scene, lab, dot, color, share=len(same))
+        i += len(same)
+
+
+def block1_label(scene, plot, c, post, low, text: str):
+    """Post-LN's value at block 1 (the cue's "twenty-four leave it 0.00096") over its point, clear of the y axis, of the
+    smallest value's label beside it and of Post-LN's dashed line (drawn later) over the label's width."""
     label = scene.txt(text, size=LABEL_TXT, color=post.line.get_stroke_color()).next_to(post.dots[0], UP, buff=0.14)
     label.align_to(post.dots[0], LEFT).shift(RIGHT * 0.05)
-    if label.get_bottom()[1] < low.get_top()[1] + 0.06 and label.get_right()[0] > low.get_left()[0]:
-        label.shift(UP * (low.get_top()[1] + 0.06 - label.get_bottom()[1]))
-    return label
+    floor = low.get_top()[1] + 0.06 if label.get_right()[0] > low.get_left()[0] else -np.inf
+    if c.post_skip is not None:  # the dashed line under it, wherever the label spans
+        near = [j for j in range(len(c.depths)) if plot.c2p(c.depths[j], 0)[0] <= label.get_right()[0] + 0.3]
+        floor = max(floor, *(plot.c2p(0, math.log10(c.post_skip[j]))[1] + 0.1 for j in near))
+    return label.shift(UP * max(0.0, floor - label.get_bottom()[1]))

@@ -50,7 +50,7 @@ def stacks_into_chart(scene, plot, n: int, lo: int, gone: list, title: list) -> 
     scene.play(*(QuickFadeOut(m, rate_func=window(0.0, 0.45)) for m in gone),
                *(Transform(g, t, remover=True) for g, t in zip(ghosts, targets)),
                *(QuickFadeIn(c, rate_func=window(0.8, 1.0)) for c in chips[:came]),
-               QuickFadeIn(axis[0], rate_func=window(0.35, 0.9)), *title, run_time=1.6)
+               QuickFadeIn(axis[0], rate_func=window(0.35, 0.9)), *title, run_time=2.2)
     scene.remove(*gone)
     rest = list(chips[came:])
     scene.play(*(QuickFadeIn(c, rate_func=window(0.8 * i / max(1, len(rest)), min(1.0, 0.8 * i / max(1, len(rest)) + 0.25)))
