@@ -9,13 +9,15 @@ from __future__ import annotations
 import math
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, Arrow, Axes, MoveAlongPath, Circle, Ellipse, Create, DashedLine, DashedVMobject, Dot, Indicate, Line, MoveToTarget, ShowPassingFlash, VGroup, VMobject
+from manim import DOWN, LEFT, RIGHT, UP, Axes, Circle, Ellipse, Create, DashedLine, DashedVMobject, Dot, Indicate, Line, MoveToTarget, ShowPassingFlash, VGroup, VMobject
 
 from look.formats import superscript
 from scenes.parts.panel import SAFE_HALF_WIDTH
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.prenorm.colours import post_color, pre_color
-from scenes.prenorm.curve_numbers import MARKED, curve_args, depth_curves, percent_text, recap_cues, recap_facts, recap_keys, value
+from scenes.prenorm.curve_marks import between_pre_lines, block1_label, decay_label, put_lit, put_values, step_bar, walk_lines
+from scenes.prenorm.morph import stacks_into_chart
+from scenes.prenorm.curve_numbers import MARKED, curve_args, depth_curves, recap_cues, recap_facts, recap_keys, value
 from scenes.prenorm.steps import CLEAR_BOTTOM, LABEL_TEX, LABEL_TXT, window
 
 TOP = 2.75  # the plot's top (under the title)
@@ -180,62 +182,6 @@ def recap_shown(scene, c, k: int) -> dict:
                                                                     "Lb", "pf", "qf", "ps", "qr", *(("M",) if "M" in a else ())))}
 
 
-def between_pre_lines(label, plot, c, pad: float = 0.06) -> bool:
-    """Put label in the band between Pre-LN's solid line and its dashed line, right-aligned to the last depth, when every
-    line drawn leaves that band free over the label's width (Post-LN's lines included); False (label not moved) if not."""
-    right = plot.c2p(c.depths[-1], 0)[0]
-    x_of = [plot.c2p(L, 0)[0] for L in c.depths]
-    span = [i for i, x in enumerate(x_of) if right - label.width - 0.3 <= x <= right + 0.01]
-    y = lambda L, v: plot.c2p(L, math.log10(v))[1]  # noqa: E731
-    top = min(y(c.depths[i], c.pre[i]) for i in span)  # under Pre-LN's solid line ...
-    low = [c.pre_skip, c.post, c.post_skip]  # ... over every other line
-    bottom = max(y(c.depths[i], v[i]) for i in span for v in low if v is not None)
-    if top - bottom < label.height + 2 * pad:
-        return False
-    label.move_to([right - label.width / 2, (top + bottom) / 2, 0])
-    return True
-
-
-def step_bar(scene, plot, pre, c) -> VGroup:
-    """Pre-LN's largest one-block change, drawn as the cue states its percentage: a dashed guide from block i's point
-    across to block i + 1, a bar down to its point, the values and the share under them (1.54 → 0.63: −59 %)."""
-    color = pre.line.get_stroke_color()
-    i = int(np.argmax(np.abs(np.diff(c.pre)) / c.pre[:-1]))
-    a, b = float(c.pre[i]), float(c.pre[i + 1])
-    x = plot.c2p(c.depths[i + 1], 0)[0]
-    ya, yb = plot.c2p(0, math.log10(a))[1], plot.c2p(0, math.log10(b))[1]
-    guide = DashedLine(pre.dots[i].get_center(), [x, ya, 0], dash_length=0.06).set_stroke(color, width=2.5)
-    bar = Arrow([x, ya, 0], [x, yb, 0], buff=0, color=scene.pal.ink, stroke_width=3.5, tip_length=0.16,  # a small tip, no cap:
-                max_tip_length_to_length_ratio=0.5, max_stroke_width_to_length_ratio=40)  # not read as a letter
-    sign = "−" if b < a else "+"
-    pct = percent_text(c.pre)
-    label = scene.txt(f"{value(a)} → {value(b)}: {sign}{pct} %", size=LABEL_TXT, color=color)
-    x0, x1 = pre.dots[i].get_x(), pre.dots[i].get_x() + label.width  # under the bar and under Pre-LN's dashed line (drawn later) over its width
-    near = [j for j in range(len(c.depths)) if x0 - 0.6 <= plot.c2p(c.depths[j], 0)[0] <= x1 + 0.6] if c.pre_skip is not None else []
-    floor = min(ya, yb, *(plot.c2p(0, math.log10(c.pre_skip[j]))[1] for j in near))
-    label.next_to([x0, floor, 0], DOWN, buff=0.2).align_to(pre.dots[i], LEFT)
-    g = VGroup(guide, bar, label)
-    g.values = (a, b, pct)
-    return g
-
-
-def walk_lines(scene, lines, run_time: float) -> None:
-    """A marker in each line's colour walks it as drawn (block N back to block 1) while a cue is read."""
-    dots = [Dot(line.get_start(), radius=0.09, color=line.get_stroke_color()).set_z_index(5) for line in lines]
-    scene.play(*(MoveAlongPath(d, line, rate_func=lambda t: t, remover=True) for d, line in zip(dots, lines)), run_time=run_time)
-
-
-def decay_label(scene, plot, post, c, low):
-    """Post-LN's mean factor a block (curve_args' qr) under its line, a few blocks right of its smallest value."""
-    label = scene.txt(f"×{curve_args(scene.data)['qr']} / {scene.s('curve_x')}", size=LABEL_TXT, color=post.line.get_stroke_color())
-    lo, k = int(np.argmin(c.post)), c.peak
-    start = min(lo + 3, k)
-    span = range(start, min(len(c.post), start + 6))
-    floor = min(plot.c2p(0, math.log10(c.post[j]))[1] for j in span)
-    label.next_to([plot.c2p(c.depths[start], 0)[0], floor, 0], DOWN, buff=0.14).align_to(post.dots[start], LEFT)
-    return label.shift(RIGHT * max(0.0, low.get_right()[0] + 0.2 - label.get_left()[0]))  # clear of the smallest's label
-
-
 def curve_recap(scene, ln, carried=None) -> None:
     """The recap over depth, as the closing cues say it (module docstring): what is on screen makes way. `carried`:
     the three-deep stacks' skip-line gradients at block 1 (Post-LN's, Pre-LN's labels, on screen), which fly to their
@@ -251,10 +197,9 @@ def curve_recap(scene, ln, carried=None) -> None:
     gone = [m for m in scene.panel if m not in flying] + [scene.path]
     if scene.path in scene.persistent:
         scene.persistent.remove(scene.path)
-    scene.play(*(QuickFadeOut(m, rate_func=window(0.0, 0.5)) for m in gone), QuickFadeIn(plot, rate_func=window(0.4, 1.0)),
-               *scene.new_title("title_curve", N=int(c.depths[-1])), run_time=1.2)
+    # no cut: the stacks' blocks shrink into a row on the chart's x axis, which runs on to block N (scenes.prenorm.morph)
+    stacks_into_chart(scene, plot, int(c.depths[-1]), decades(c)[0], gone, scene.new_title("title_curve", N=int(c.depths[-1])))
     scene.title_done()
-    scene.remove(*gone)
     scene.panel = [plot]
     scene.show(showing="depth_curve", lit="")
     skip = skip_lines(scene, plot, c) if carried else None
@@ -280,8 +225,9 @@ def curve_recap(scene, ln, carried=None) -> None:
                                                for i, d in enumerate(reversed(pre.dots))),
                QuickFadeIn(legend[0], introducer=False, rate_func=window(0.0, 0.3)), run_time=2.4)
     scene.panel += [pre, legend[0]]
-    scene.until_cue(scene.s(cue["pre"]), point_at=pre.line, point_scale=1.0)  # "Pre-LN's changes slowly with depth: 0.96 ... 0.34 at 24."
-    scene.put(labels["c1"], labels["cN"], run_time=0.6)
+    # one thing at a time, each with the words that name it: Pre-LN's largest step, then its two ends, each with its cue
+    scene.until_cue(scene.s(cue["pre"]), point_at=pre.line, point_scale=1.0)  # "Pre-LN's changes by up to 59 % ...: 1.54 at block 1,"
+    a, post_c = curve_args(scene.data), post.line.get_stroke_color()
     if recap_keys(recap_facts(c))["pre"].startswith("recap_pre_fast"):  # "changes by up to 59 % ...": that step drawn
         step = step_bar(scene, plot, pre, c)
         scene.show(showing="depth_curve", depth_curve_pre=pre_vals, depth_curve_step=",".join(f"{v:.6g}" for v in step.values[:2]),
@@ -290,36 +236,30 @@ def curve_recap(scene, ln, carried=None) -> None:
         scene.play(Create(step[0]), Create(step[1], rate_func=window(0.3, 1.0)), QuickFadeIn(step[2], introducer=False, rate_func=window(0.5, 1.0)),
                    run_time=1.2)
         scene.panel.append(step)
-        scene.play(Indicate(VGroup(step[1], step[2]), color=pre.line.get_stroke_color(), scale_factor=1.1), run_time=1.0)
-    # Post-LN's line is drawn as its own cue comes up, its smallest value as the line reaches it
+    put_values(scene, [(labels["c1"], pre.dots[0], pre.line.get_stroke_color(), a["c1"]),  # "1.54 at block 1," (its own
+                       (labels["cN"], pre.dots[-1], pre.line.get_stroke_color(), a["cN"])])  # cue in Chinese) "0.72 at block 24."
+    # Post-LN's line is drawn as its own cue comes up, from the last block back; its values come with their cues
     scene.until_cue(scene.s(cue["post"]), point_at=VGroup(pre, labels["c1"], labels["cN"]), point_scale=1.0)
     scene.show(showing="depth_curve", depth_curve_pre=pre_vals, depth_curve_post=post_vals)
     scene.add(post, legend[1])
     n_dots = len(post.dots)
-    top = n_dots - 1 - c.peak  # its largest value, the cue's first, as the line (drawn from the last block back) reaches it
-    top_in = window(min(top + 1, n_dots - 1) / n_dots, min(1.0, (top + 2.5) / n_dots))
     scene.play(Create(post.line, rate_func=lambda t: t), *(QuickFadeIn(d, introducer=False, rate_func=window(i / n_dots, min(1.0, (i + 1.5) / n_dots)))
                                                 for i, d in enumerate(reversed(post.dots))),
-               QuickFadeIn(legend[1], introducer=False, rate_func=window(0.0, 0.3)), QuickFadeIn(labels["qm"], rate_func=top_in), run_time=1.2)
-    scene.panel += [post, legend[1], labels["qm"]]
-    post_c, a = post.line.get_stroke_color(), curve_args(scene.data)
+               QuickFadeIn(legend[1], introducer=False, rate_func=window(0.0, 0.3)), run_time=2.0)
+    scene.panel += [post, legend[1]]
     if scene.cue_left() > 1.0:  # "from the output back toward the input": a marker down the line while it is read
         walk_lines(scene, (post.line,), max(0.5, scene.cue_left() - 0.2))
     rate = decay_label(scene, plot, post, c, labels["qN"]) if recap_keys(recap_facts(c))["post"] == "recap_post_decays" else None
     if rate is not None:  # "... by about ×0.69 a block on average": drawn by its line as its cue comes up, then lit
         scene.until_cue(str(a["qr"]))
         scene.show(showing="depth_curve", depth_curve_pre=pre_vals, depth_curve_post=post_vals, depth_curve_post_factor=a["qr"])
-        scene.put(rate, run_time=0.6)
-        scene.play(Indicate(rate, color=post_c, scale_factor=1.15), run_time=1.0)
-    scene.until_cue(str(a["qm"]))  # its largest, then its smallest (its label put with its cue), each lit as it is read
-    if str(a["qlo"]) in scene.cues_log[-1]["text"].replace("\n", " ").replace(" ", ""):  # both in one cue (zh-Hans): drawn as it comes
-        scene.put(labels["qN"], run_time=0.6)
-    scene.play(Indicate(VGroup(post.dots[c.peak], labels["qm"]), color=post_c, scale_factor=1.4), run_time=max(1.0, min(2.5, scene.cue_left() - 0.3)))
-    scene.until_cue(str(a["qlo"]))
-    if labels["qN"] not in scene.panel:
-        scene.put(labels["qN"], run_time=0.6)
-    scene.play(Indicate(VGroup(post.dots[int(np.argmin(c.post))], labels["qN"]), color=post_c, scale_factor=1.4),
-               run_time=max(1.0, min(2.5, scene.cue_left() - 0.3)))
+    # its largest, then its smallest, each put and lit as its cue says it (those one cue says, put together)
+    put_values(scene, [*([(rate, VGroup(), post_c, a["qr"])] if rate is not None else []), (labels["qm"], post.dots[c.peak], post_c, a["qm"]),
+                       (labels["qN"], post.dots[int(np.argmin(c.post))], post_c, a["qlo"])])
+    # "The factors multiply: three blocks left Post-LN's block 1 more than Pre-LN's, twenty-four leave it 0.00096."
+    first = labels["qN"] if int(np.argmin(c.post)) == 0 else block1_label(scene, plot, c, post, labels["qN"], a["q1"])
+    scene.until_cue(str(a["q1"]), point_at=VGroup(pre.dots[0], post.dots[0]), point_color=scene.pal.ink, point_scale=1.0)
+    put_lit(scene, first, post.dots[0], post_c)
     # "The dashed lines are the skip line's part alone. At 3 blocks ... 0.49 for Post-LN and 0.36 for Pre-LN, where the
     # whole gradients are 1.91 and 0.70": both dashed lines drawn, then the marked depth's four points and their table
     skip = skip or skip_lines(scene, plot, c)

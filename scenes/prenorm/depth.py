@@ -18,7 +18,7 @@ line, the stds (Pre-LN only) at the right of its blocks. Y makes way and comes b
 """
 from __future__ import annotations
 
-from manim import (DOWN, LEFT, RIGHT, UP, AnimationGroup, Circle, Dot, Indicate, Line, RoundedRectangle, ShowPassingFlash,
+from manim import (DOWN, LEFT, RIGHT, UP, AnimationGroup, Circle, Dot, Indicate, Line, Polygon, RoundedRectangle, ShowPassingFlash,
                    Transform, UpdateFromAlphaFunc, VGroup, there_and_back)
 
 from look import fmt_num
@@ -38,6 +38,7 @@ POST_STEP, SUB_GAP, POST_TAP, SUB_H, NODE_H = 1.5, 0.75, 0.4, 0.4, 0.34
 GAP = 0.14  # a gradient label's right edge to its line
 NODE_BUFF, NODE_Z = 0.14, 6  # a "+ → LN" node to its sublayer's box (>= 0.1 once the panel is fitted); its depth
 PAD = 0.12  # a label to its box's border (>= 0.1 once the panel is fitted)
+TIP_W, TIP_H = 0.2, 0.16  # the line's arrowhead where it enters a node
 
 
 def post_block(scene, k: int, color) -> VGroup:
@@ -121,7 +122,10 @@ def depth_column(scene, pre: bool, stds, final_std: float = 1.0) -> VGroup:
     # the line in segments between the nodes on it: it never runs under their signs
     ys = [inp.get_bottom()[1] - 0.08] + [y for n in on_line for y in (n.get_top()[1], n.get_bottom()[1])] + [end.get_bottom()[1] - 0.25]
     line = VGroup(*(Line([0, a, 0], [0, b, 0]) for a, b in zip(ys[::2], ys[1::2]))).set_stroke(color, width=4)
-    col = VGroup(line, inp, head, *blocks, *([final] if final else []))
+    # each stretch ends in an arrowhead on its node's top edge: the line goes into the node and starts again under it
+    tips = VGroup(*(Polygon([-TIP_W / 2, n.get_top()[1] + TIP_H, 0], [TIP_W / 2, n.get_top()[1] + TIP_H, 0], [0, n.get_top()[1], 0])
+                    for n in on_line)).set_fill(color, opacity=1.0).set_stroke(width=0)
+    col = VGroup(line, tips, inp, head, *blocks, *([final] if final else []))
     col.head, col.inp, col.blocks, col.line, col.final, col.stds, col.tint = head, inp, blocks, line, final, stds_g, color
     col.last_add = on_line[-2] if pre else on_line[-1]
     return col
@@ -281,6 +285,7 @@ def depth_stack(scene) -> None:
     scene.title_done()
     scene.path.light(done=tuple(scene.path.nodes))  # the whole block done: no step of the walkthrough stays lit
     scene.panel = [post, pre]
+    scene.depth_cols = (post, pre)  # their blocks shrink into the chart's x axis (scenes.prenorm.morph)
     scene.show(showing="depth")
     for col in (post, pre):  # forward: x runs down each line, through its blocks
         down = col.line.copy().set_stroke(col.tint, width=8)
