@@ -8,7 +8,7 @@ vision and at least 12 apart as seen with deuteranopia and protanopia (a max-min
 colours that reach the contrast, with a chroma of at least 25 for the series so none reads as grey).
 Series k has the same hue family in both themes (0 red, next to `bad`, so never a part of a model; 1 ochre/orange;
 2 green; 3 teal; 4 blue; 5 violet; 6 rose/pink) except 7 (plum in light, yellow in dark). gelu_relu and
-gelu_relu_dying draw no series: their ReLU and GELU are ink and `ok` (COMPARED, below). tests/test_palette.py computes these
+gelu_relu_dying draw no series and no meaning hue: their ReLU is grey (`muted`) and GELU ink, dashed (COMPARED, below). tests/test_palette.py computes these
 figures (contrast ratios, smallest ΔE under each simulation) against the thresholds stated there.
 
 One meaning per colour, the same in every figure, scene and theme:
@@ -219,7 +219,7 @@ GROWS_ROLE = "grows"  # the colour of a run whose size grows (s > 1, dotted: it 
 # count over the lengths a model takes, a run with LayerNorm), and a guide (a vertical at a marked value: attention_cost's marked lengths,
 # gelu_relu_dying's drift) is a thin solid line in `muted`, told from the data by its width and colour, never a dash.
 STORED_ROLE = "stored"  # attention_cost's activations stored, T × d_model: never `ok` (GELU's), nor a red or plum
-COMPARED = {"relu": "ink", "gelu": "ok"}  # gelu_relu and gelu_relu_dying's two functions, by role: see meaning_colours
+COMPARED = {"relu": "muted", "gelu": "ink"}  # gelu_relu and gelu_relu_dying's two functions, by role: see meaning_colours
 
 
 def meaning_colours(palette: "Palette", roles) -> dict:
@@ -231,11 +231,11 @@ loss_curves, signal_decay_fig, and every other figure that draws a role).
    one layer's kept numbers, GELU's gradient that stays alive), `bad` what fails (the T² score table, a lost order),
    `grows` and `shrinks` the runs of a gain s > 1 and s ≤ 1. No figure draws a hue outside the roles for a meaning of
    its own (tests/test_figure_colour_roles.py).
-2. Two curves that only need telling apart, with no meaning of their own (ReLU and GELU), take ink for the
-   reference and one role whose meaning fits the other (COMPARED: ReLU ink, GELU `ok`, the function whose gradient
-   does not die), and differ by a second channel too: width and dash (ReLU thick and solid, GELU thin, dashed on
-   the curves) and a direct label on each; never a hue that means something elsewhere (the old ReLU blue sat
-   ΔE00 5 from `cool`, the old dark GELU green 3 from `ok`). Ink draws data nowhere else (tests/test_figure_ink_neutral.py).
+2. Two curves that only need telling apart, with no meaning of their own (ReLU and GELU), take no hue at all:
+   the reference grey (`muted`) and the function the figure is about in ink (COMPARED: ReLU grey, GELU ink), and
+   differ by a second channel too: width and dash (ReLU thick and solid, GELU thin, dashed on the curves) and a
+   direct label on each; never a hue that means something elsewhere (the old GELU teal was the position encoding's
+   `ok`, the old ReLU blue sat ΔE00 5 from `cool`). Ink draws data nowhere else (tests/test_figure_ink_neutral.py).
 3. Any two colours of distinct meanings drawn in the set keep ΔE00 ≥ MEANING_FLOOR apart in both themes, for
    normal vision and as seen with deuteranopia (tests/test_palette_meanings.py).
 
