@@ -32,7 +32,7 @@ One meaning per colour, the same in every figure, scene and theme:
 | series[k]  |         |         | member k of a family of like things (hand k, head k, curve k)   |
 | tokens[k]  |         |         | a word in a scene, by its text (look.tokens): blue, green, crimson, purple; |
 |            |         |         | in a figure no hue: its word on a panel chip outlined with its dash (look.tokens.token_dash) |
-| diverging  | #b070f0 | #ffc4ff | a signed value: this purple below zero, green (#52b848, #d8f200) above |
+| diverging  | #b070f0 | #d7c7ff | a signed value: this purple below zero, green (#52b848, #9fd78f) above |
 | sequential | #2b261c | #ece5d5 | a non-negative amount (weight, distance): paper to ink, no hue  |
 
 In the figures that draw a position (rnn_vs_attention, seq_number_*, naive_position_fig, pe_*,
@@ -68,7 +68,8 @@ style and marker (tests/test_palette_meanings.py). A
 
 The diverging scale uses hues no role uses (purple below zero, green to yellow-green above), each end
 at least 20 CIEDE2000 (normal vision) and 12 (deuteranopia, protanopia) from every role colour, so a
-signed value never reads as `cool` or `bad`, and as far from every token colour. The dark ends are bright, so a number on a
+signed value never reads as `cool` or `bad`, and as far from every token colour. The dark ends are light but calm (chroma 30-45: a
+soft green and a lavender, where the lime #d8f200 and pink #ffc4ff before glared on dark paper), so a number on a
 cell takes figures.common.ink_on, not ink. Its zero is white in light and a grey of 3.2:1 contrast
 with the dark background, so a near-zero cell never reads as a gap; lightness changes monotonically
 from the zero to each end. The sequential scale has no hue (paper to ink), so an attention weight
@@ -167,8 +168,8 @@ PALETTES = {
         cool="#4ca3ff",
         ok="#80c0bc",
         bad="#c56544",
-        negative="#ffc4ff",
-        positive="#d8f200",
+        negative="#d7c7ff",
+        positive="#9fd78f",
         neutral="#66615a",
         series=("#d6493c", "#fa9403", "#1bd487", "#0e8b79", "#80c0f9", "#a266d4", "#d297ae", "#fdfe26"),
         sequential=("#3a362e", "#827c70", "#ece5d5"),
