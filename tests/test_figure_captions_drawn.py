@@ -97,7 +97,7 @@ def test_captions_state_the_set_ups_with_the_records_numbers():
         drawn = " ".join(t.get_text() for t in fig.findobj(Text))
     finally:
         plt.close(fig)
-    assert rows == ["untied: own output head\n163.0", "tied: head = token embedding\n124.4"], rows  # the axis' unit
+    assert rows == ["untied: own output head\n163.04", "tied: head = token embedding\n124.44"], rows  # the axis' unit
     assert "the figure gives counts in millions, rounded to the nearest 0.01 (exact above)" in text
     assert " M" not in drawn and "M\n" not in drawn and not drawn.endswith("M")  # the unit is the axis label's alone
     # the subtitle names the assumption (Q, K, V with biases); what they add is the caption's alone, no footnote
