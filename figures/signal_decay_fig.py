@@ -247,12 +247,11 @@ def _style(s: float):
     return LINE_STYLES["grows"] if s > 1 + 1e-9 else LINE_STYLES["keeps"]
 
 
-LN_LW = 2.2  # LayerNorm's one solid line (points): solid is LayerNorm's alone across the set; the widest line on the
+LN_LW = 2.6  # LayerNorm's one solid line (points): solid is LayerNorm's alone across the set; the widest line on the
 # plot (the runs 2.0, the gridlines 0.6), so in greyscale it never reads as the 10⁰ gridline; drawn beneath the runs
 # (LN_Z) and not much wider than them (3.4 pt hid s = 1.00's dash-dots), so over layers 0-5, where s = 0.9 … 1.1 still
 # sit near 1, their dashes cover it and it shows in their gaps; one line (its RMS stays within 0.99996 … 1.00000)
 LN_Z = 3  # LayerNorm beneath every run without it (4)
-KEEPS_LW = 4.2  # s = 1.00's dash-dots, beneath LayerNorm's line and wider, so where the two lie together both read
 
 
 FIRST_LW = 0.9  # layer 0 to 1 of every run without LayerNorm: one thin line, so the seven runs leaving 1 together fan
@@ -331,10 +330,7 @@ def draw_plain(ax, data, look: Look) -> None:
             ax.fill_between(layers, spread_of[0][row], spread_of[1][row], color=colours[k], lw=0, zorder=1,
                             alpha=band_alpha(colours[k], pal.background, BAND_RATIO[look.theme]))
         first_layer(ax, paths[row], colours[k])
-        keeps = abs(s - 1.0) < 1e-9  # s = 1.00 runs along LayerNorm's line near 10⁰: wider, so it shows either side
-        ax.plot(layers[1:], paths[row, 1:], color=colours[k], lw=KEEPS_LW if keeps else 2.0, ls=_style(s),
-                zorder=LN_Z - 1 if keeps else LN_Z + 1)  # beneath LayerNorm's narrower solid line
-        # the others uncased: a
+        ax.plot(layers[1:], paths[row, 1:], color=colours[k], lw=2.0, ls=_style(s), zorder=LN_Z + 1)  # uncased: a
         # paper casing cut holes in LayerNorm's band under s = 1.00's dash-dots; dark dashes on the wider orange read
         label = look.t(STRINGS, "end", s=fmt_num(s, 2), v=fmt_num(paths[row, -1], SIG))  # typical_paths' last layer
         ax.text(label_x, 10.0 ** ends[i], math_powers(label), color=colours[k], fontsize=BODY_PT, va="center", linespacing=1.15)
