@@ -29,7 +29,7 @@ from figures.parts_gelu_relu_text import STRINGS
 from look import Look, fmt_num
 from look.palette import COMPARED, GUIDE
 
-COLOUR_ROLES = ("ink", "muted", "background", "ok")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background")  # the look.palette.ROLES it draws
 
 DECIMALS = {"relu": 3, "gelu_tanh": 3, "gelu_exact": 3, "max_abs_diff_tanh_exact": 5, "gelu_min_x": 2,
             "gelu_min_y": 2, "sample_x": 1, "sample_gelu": 3, "sample_relu": 3, "sample_gelu_grad": 4, "z0": 2,
@@ -43,8 +43,9 @@ CURVES_RIGHT = 2.0  # the left panel's right end (x): past it the dashed GELU ru
 
 
 def _colours(look: Look) -> dict:
-    """The two functions compared (look.palette.COMPARED, the rule in look.palette.meaning_colours): ReLU in ink, the
-    reference, GELU in `ok`, the function whose gradient stays alive; no hue that means something elsewhere in the set.
+    """The two functions compared (look.palette.COMPARED, the rule in look.palette.meaning_colours): ReLU grey
+    (`muted`), the reference, GELU in ink, the function the figure is about; no hue, so none that means something
+    elsewhere in the set (teal is the position encoding's).
     Where their counts coincide the thin GELU line drawn over the thick ReLU one still shows; they differ by their
     marks too (ReLU thick and solid, GELU thin, dashed on the curves), each labelled on its line."""
     p = look.palette
@@ -52,7 +53,7 @@ def _colours(look: Look) -> dict:
 
 
 def _functions(ax, data, look: Look, lw: float = 1.0, right: float = float("inf")) -> None:
-    """ReLU (ink, solid) and GELU in the tanh approximation (`ok`, dashed) with the axes' zero lines; the
+    """ReLU (grey, solid) and GELU in the tanh approximation (ink, dashed) with the axes' zero lines; the
     exact x·Φ(x) is within max_abs_diff_tanh_exact of it (0.00047), too close to draw apart: the caption says so."""
     pal, c = look.palette, _colours(look)
     ax.axhline(0, color=pal.muted, lw=0.8)
@@ -126,7 +127,8 @@ def draw_counts(ax, data, look: Look) -> None:
     ax.plot(wide.fine_shifts, wide.n_relu_dead_fine, color=c["relu"], lw=RELU_LW, zorder=6, label="ReLU")
     # GELU's neurons whose gradient is exactly 0 (engine.activations.gelu_grad on the same neurons and drifts): GELU′
     # is 0 only at its minimum, a single point, so over every interval of drift the count is 0; drawn over ReLU's line
-    ax.plot(wide.fine_shifts, gelu_exact_zero(wide), color=c["gelu"], lw=GELU_LW, zorder=7, solid_joinstyle="miter")
+    ax.plot(wide.fine_shifts, gelu_exact_zero(wide), color=c["gelu"], lw=GELU_LW, zorder=7, solid_joinstyle="miter",
+            label="GELU")
     dead, ylo = int(data.n_relu_dead[k]), -0.1 * data.n_neurons
     # the guide from the axis up to the dot it names, under both lines; the dot over them, ringed in paper
     ax.plot([data.shown_shift, data.shown_shift], [ylo, dead], color=getattr(pal, GUIDE["role"]), lw=GUIDE["lw"],
@@ -217,7 +219,7 @@ def _gmin_dot(ax, data, look: Look, y: float) -> None:
     """The title's smallest |GELU′| at its drift (record.at_shift.min_abs_gelu_grad, 0.031 at −1.5): a GELU dot on
     GELU's count there, its value above right of it with a leader, clear of every line."""
     c, pal = _colours(look)["gelu"], look.palette
-    ax.plot([data.shown_shift], [y], "o", color=c, ms=6, mec=pal.background, mew=1.4, zorder=9)
+    ax.plot([data.shown_shift], [y], "o", color=c, ms=6, mec=pal.background, mew=1.4, zorder=9, label="GELU at the drift")
     # no box: its text sits where no line runs, right of the guide, over GELU's 0, under ReLU's low steps
     ax.annotate(look.t(STRINGS, "gmin_dot", g=_gmin(data)), (data.shown_shift, y), xytext=(20, 19),
                 textcoords="offset points", ha="left", va="bottom", fontsize=8, color=c, linespacing=1.2, zorder=8,

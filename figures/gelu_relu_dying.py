@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from figures.gelu_relu import DECIMALS, STRINGS, caption_dying, make_dying
 
-COLOUR_ROLES = ("ink", "muted", "background", "ok")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background")  # the look.palette.ROLES it draws
 
 make = make_dying
 caption = caption_dying

@@ -355,7 +355,8 @@ def make(data, look: Look):
     gradient at step 0, each run named on its line, and one note, why."""
     fig, axes = new_figure(7.2, 6.0, nrows=2, height_ratios=[1.1, 1])  # the loss above its reason; not square: TEXT_PT
     head = claim_title(data, look) or look.t(STRINGS, "title", L=data.n_layers, steps=data.steps)
-    titled(fig, head, look, x=0.01, ha="left", fontsize=TITLE_PT)  # the set-up (loss, lr, weights, seed): the caption's
+    sub = look.t(STRINGS, "runs_line", L=data.n_layers, w=data.width, lr=_s_text(data.lr, "lr"), seed=data.seed)
+    titled(fig, head + "\n" + sub, look, x=0.01, ha="left", fontsize=TITLE_PT)  # the rest of the set-up: the caption's
     for ax, kind in ((axes[0], "loss"), (axes[1], "grad")):
         ax.set_xlabel(look.t(STRINGS, "xlabel" if kind == "loss" else "gxlabel", k=data.n_layers), fontsize=TEXT_PT)
         ax.set_ylabel(look.t(STRINGS, "ylabel" if kind == "loss" else "gylabel"), fontsize=TEXT_PT)

@@ -36,7 +36,7 @@ STRINGS = {
         "seat": "position p = q",
         "abs": "|term|",
         "seat_mark": "p = q = {s}: ④ = {v}, ① = {c}",
-        "setup": "two random word vectors E, E′ (d = {d}, seed {seed}; entries N(0, {scale}²)), both at position p = q",
+        "setup": "one random pair of word vectors E, E′ (one draw: d = {d}, seed {seed}; entries N(0, {scale}²)), both at position p = q",
         "stop": "p = {p}, q = {q}",
         "cap": ("Adding the position number p to every one of the d = {d} dimensions of a word vector E (and q to "
                 "E′) splits the score (E + p)·(E′ + q) into four terms: ① E·E′, the words' content; ② q·ΣE; "
@@ -58,7 +58,7 @@ STRINGS = {
         "seat": "位置 p = q",
         "abs": "|項|",
         "seat_mark": "p = q = {s}: ④ = {v}, ① = {c}",  # a formula line: Latin punctuation (mathtext powers have no CJK glyphs)
-        "setup": "兩個隨機的字向量 E、E′（d = {d}，種子 {seed}；元素取自 N(0, {scale}²)），兩者放在同一個位置 p = q",
+        "setup": "一對隨機的字向量 E、E′（只抽一次：d = {d}，種子 {seed}；元素取自 N(0, {scale}²)），兩者放在同一個位置 p = q",
         "stop": "p = {p}，q = {q}",
         "cap": ("把位置編號 p 加到字向量 E 的每一維（共 d = {d} 維，E′ 加上 q），分數 (E + p)·(E′ + q) 就拆成四項："
                 "① E·E′，字的內容；② q·ΣE；③ p·ΣE′；④ p·q·d。E = E({a})、E′ = E({b}) 是隨機的字向量（元素取自 "
@@ -77,7 +77,7 @@ STRINGS = {
         "seat": "位置 p = q",
         "abs": "|项|",
         "seat_mark": "p = q = {s}: ④ = {v}, ① = {c}",  # a formula line: Latin punctuation (mathtext powers have no CJK glyphs)
-        "setup": "两个随机的字向量 E、E′（d = {d}，种子 {seed}；元素取自 N(0, {scale}²)），两者放在同一个位置 p = q",
+        "setup": "一对随机的字向量 E、E′（只抽一次：d = {d}，种子 {seed}；元素取自 N(0, {scale}²)），两者放在同一个位置 p = q",
         "stop": "p = {p}，q = {q}",
         "cap": ("把位置编号 p 加到字向量 E 的每一维（共 d = {d} 维，E′ 加上 q），分数 (E + p)·(E′ + q) 就拆成四项："
                 "① E·E′，字的内容；② q·ΣE；③ p·ΣE′；④ p·q·d。E = E({a})、E′ = E({b}) 是随机的字向量（元素取自 "

@@ -43,7 +43,7 @@ STRINGS = {
         "title_dying": "A drift of {s} zeroes {dead} of {n} ReLU gradients{gelu}",
         "title_gelu_none": "; GELU's smallest |gradient| there is {gmin}",
         "title_gelu_some": "; {k} of GELU's are below {floor}, its smallest {gmin}",
-        "sub_dying": "{n} neurons, one input z each from N({mu}, {sd}²), seed {seed}, clipped to ±{lim}; counted: gradient exactly 0",
+        "sub_dying": "one draw (seed {seed}): {n} neurons, one input z each from N({mu}, {sd}²), clipped to ±{lim}",
         "c_floor": (" The cut-off {floor} separates ReLU's exactly-0 gradients from the rest and barely touches GELU's; "
                     "ten times larger, at {floor2}, GELU's count reaches at most {gmax2} and is {at2} at the title's "
                     "drift, while ReLU's is unchanged."),
@@ -95,7 +95,7 @@ STRINGS = {
         "title_dying": "漂移 {s} 讓 {n} 個 ReLU 梯度中的 {dead} 個變成 0{gelu}",
         "title_gelu_none": "；GELU 在那裡最小的 |梯度| 是 {gmin}",
         "title_gelu_some": "；GELU 的有 {k} 個低於 {floor}，最小的是 {gmin}",
-        "sub_dying": "{n} 個神經元各有一個輸入 z，取自 N({mu}, {sd}²)，種子 {seed}，截在 ±{lim} 以內；計數：梯度恰為 0",
+        "sub_dying": "只抽一次（種子 {seed}）：{n} 個神經元各有一個輸入 z，取自 N({mu}, {sd}²)，截在 ±{lim} 以內",
         "c_floor": ("門檻 {floor} 把 ReLU 恰好為 0 的梯度和其餘的分開，幾乎不影響 GELU；門檻放大十倍到 {floor2} 時，"
                     "GELU 的個數最多 {gmax2} 個，在標題的漂移量下是 {at2} 個，ReLU 的個數不變。"),
         "shift": "加到每個神經元輸入 z 的漂移量",
@@ -143,7 +143,7 @@ STRINGS = {
         "title_dying": "漂移 {s} 让 {n} 个 ReLU 梯度中的 {dead} 个变成 0{gelu}",
         "title_gelu_none": "；GELU 在那里最小的 |梯度| 是 {gmin}",
         "title_gelu_some": "；GELU 的有 {k} 个低于 {floor}，最小的是 {gmin}",
-        "sub_dying": "{n} 个神经元各有一个输入 z，取自 N({mu}, {sd}²)，种子 {seed}，截在 ±{lim} 以内；计数：梯度恰为 0",
+        "sub_dying": "只抽一次（种子 {seed}）：{n} 个神经元各有一个输入 z，取自 N({mu}, {sd}²)，截在 ±{lim} 以内",
         "c_floor": ("阈值 {floor} 把 ReLU 恰好为 0 的梯度和其余的分开，几乎不影响 GELU；阈值放大十倍到 {floor2} 时，"
                     "GELU 的个数最多 {gmax2} 个，在标题的漂移量下是 {at2} 个，ReLU 的个数不变。"),
         "shift": "加到每个神经元输入 z 的漂移量",

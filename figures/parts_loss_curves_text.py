@@ -5,6 +5,7 @@ from __future__ import annotations
 STRINGS = {
     "en": {
         "title": "Same {L}-layer network, three runs: the training loss over {steps} steps",
+        "runs_line": "{L} layers × {w} wide, lr {lr}, full-batch GD, seed {seed}, one run per setting",
         "setup_line": "½·MSE on targets sin(u·x); full-batch gradient descent, lr {lr}; GELU; weights s·W, W ~ N(0, 1/{w}); seed {seed}",
         "gclaim": "why: before any update, s = {big}’s gradients are\nalready too large for lr {lr}, s = {small}’s too small",
         "gxlabel": "layer ({k} is the readout to one number)",
@@ -38,6 +39,7 @@ STRINGS = {
     },
     "zh-Hant": {
         "title": "同一個 {L} 層網路訓練三次：{steps} 步的訓練損失",
+        "runs_line": "{L} 層 × 寬 {w}，學習率 {lr}，全批次梯度下降，種子 {seed}，每種設定只跑一次",
         "setup_line": "損失 ½·MSE，目標 sin(u·x)；全批次梯度下降，學習率 {lr}；GELU；權重 s·W，W ~ N(0, 1/{w})；種子 {seed}",
         "gclaim": "原因：還沒更新時，對學習率 {lr} 而言\ns = {big} 的梯度就已太大，s = {small} 的則太小",
         "gxlabel": "層（第 {k} 層是輸出 1 個數的讀出層）",
@@ -69,6 +71,7 @@ STRINGS = {
     },
     "zh-Hans": {
         "title": "同一个 {L} 层网络训练三次：{steps} 步的训练损失",
+        "runs_line": "{L} 层 × 宽 {w}，学习率 {lr}，全批量梯度下降，种子 {seed}，每种设置只跑一次",
         "setup_line": "损失 ½·MSE，目标 sin(u·x)；全批量梯度下降，学习率 {lr}；GELU；权重 s·W，W ~ N(0, 1/{w})；种子 {seed}",
         "gclaim": "原因：还没更新时，对学习率 {lr} 而言\ns = {big} 的梯度就已太大，s = {small} 的则太小",
         "gxlabel": "层（第 {k} 层是输出 1 个数的读出层）",

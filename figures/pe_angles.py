@@ -31,7 +31,7 @@ STRINGS = {
     "en": {
         "title": "Move {gap} positions from anywhere: each pair turns by its own fixed angle",
         "title_one": "Move 1 position from anywhere: each pair turns by its own fixed angle",
-        "subtitle": "d = {d}, {h} pairs; each wedge is one move; the slower pairs as their angle alone",
+        "subtitle": "d = {d}, {h} pairs; each wedge is one move; the slower pairs are shown by their angle alone",
         "zero": "0°, angles turn anticlockwise",
         "start": "{a} → {b}",
         "hand": "pair {i}",

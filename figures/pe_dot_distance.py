@@ -67,7 +67,7 @@ STRINGS = {
     },
 }
 
-DECIMALS = {"dots": 4, "closed_form": 4, "fine_closed_form": 4, "example_terms": 4, "example_value": 4,
+DECIMALS = {"dots": 4, "closed_form": 4, "fine_closed_form": 4, "example_terms": 4, "example_value": 2,
             "max_deviation": 17, "spread_over_p": 17, "denominators": 0, "base": 2}
 
 MARKERS = START_MARKERS  # the set's shapes for the starts p (figures.parts_marks)
@@ -124,7 +124,7 @@ def draw_plot(ax, data, look: Look) -> list:
     draw_nested(ax, data.gaps[shared], [row[shared] for row in data.dots], pal.ink)  # nested, each one seen
     k = data.example_gap  # k = 0 and the example gap: each value named beside its point, an arrow onto it
     handles.append(((0, float(data.closed_form[0])), look.t(STRINGS, "ring0", v0=_value(data.closed_form[0]))))
-    handles.append(((k, float(data.closed_form[k])), look.t(STRINGS, "ringk", k=k, vk=fmt_num(data.closed_form[k], 4))))
+    handles.append(((k, float(data.closed_form[k])), look.t(STRINGS, "ringk", k=k, vk=fmt_num(data.closed_form[k], DECIMALS["example_value"]))))
     d_half = data.d_model // 2
     low = min(0.0, float(data.fine_closed_form.min())) - 0.07 * d_half  # room for a mark's half, no empty band
     ax.set_ylim(low, d_half * 1.3)  # a band above d/2 for the two worked values

@@ -19,7 +19,7 @@ import numpy as np
 from matplotlib.colors import to_hex, to_rgb
 from matplotlib.patches import FancyArrowPatch, Rectangle
 
-from figures.common import diverging_cmap, estimated_width_pt, ink_on, new_figure, wrap_tokens
+from figures.common import diverging_cmap, estimated_width_pt, ink_on, new_figure, titled, wrap_tokens
 from look.gloss import gloss
 from look import Look, fmt_num
 from look.colour import contrast
@@ -34,6 +34,7 @@ STRINGS = {
         # no tokens in the English title: Chinese ones would set the whole line, maths and all, in the CJK face
         "title": r"Without positions, reordering the tokens only permutes the score table: $S_b = P\,S_a\,P^\top$",
         "title_n": r"Without positions, reordering the tokens only permutes the score table: $S_b = P\,S_a\,P^\top$",
+        "weights": "word vectors and W_Q, W_K: fixed random values (d = {d}, seed {seed}); the permutation holds for any values",
         "order_a": "order a: {t}",
         "order_b": "order b: {t}",
         "query": "query (row)",
@@ -52,6 +53,7 @@ STRINGS = {
     "zh-Hant": {
         "title": r"沒有位置資訊時，{a} 與 {b} 的分數相同，只是換了位置：$S_b = P\,S_a\,P^\top$",
         "title_n": r"沒有位置資訊時，換了詞元的順序，分數表只是跟著換位：$S_b = P\,S_a\,P^\top$",
+        "weights": "字向量與 W_Q、W_K：固定的隨機值（d = {d}，種子 {seed}）；換位對任何值都成立",
         "order_a": "語序 a：{t}",
         "order_b": "語序 b：{t}",
         "query": "查詢（列）",
@@ -67,6 +69,7 @@ STRINGS = {
     "zh-Hans": {
         "title": r"没有位置信息时，{a} 与 {b} 的分数相同，只是换了位置：$S_b = P\,S_a\,P^\top$",
         "title_n": r"没有位置信息时，换了词元的顺序，分数表只是跟着换位：$S_b = P\,S_a\,P^\top$",
+        "weights": "词向量与 W_Q、W_K：固定的随机值（d = {d}，种子 {seed}）；换位对任何值都成立",
         "order_a": "语序 a：{t}",
         "order_b": "语序 b：{t}",
         "query": "查询（行）",
@@ -193,7 +196,8 @@ def make(data, look: Look):
     # no minus key on the bar: the cells print their signed values, so nothing here wears pe_table's − mark
     title = look.t(STRINGS, "title", a=joined(case.tokens_a, 400), b=joined(case.tokens_b, 400)) \
         if len(case.tokens_a) <= 3 else look.t(STRINGS, "title_n")
-    fig.suptitle(title, x=0.02, ha="left", fontsize=11.5)
+    titled(fig, title + "\n" + look.t(STRINGS, "weights", d=data.d_model, seed=data.seed), look, x=0.02, ha="left",
+           fontsize=11.5)  # the one draw the printed scores come from
     fig.get_layout_engine().set(h_pad=0.1)  # air between the title and the tables' own titles
     return fig
 

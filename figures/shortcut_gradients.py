@@ -30,7 +30,7 @@ COLOUR_ROLES = ("ink", "muted", "background")  # the look.palette.ROLES it draws
 STRINGS = {
     "en": {
         "title": "With shortcuts, every layer receives more of the backward signal (one seed, one input)",
-        "net": "a net {w} wide, {L} layers ({sizes}), torch seed {seed}",
+        "net": "a single run, not an average: one net {w} wide, {L} layers ({sizes}), torch seed {seed}, one input",
         "nosc_layer": "layer {k} ({a}→{b})",
         "c_nosc": "A layer whose input and output sizes differ gets no shortcut: {layers}.",
         "xlabel": "mean |∂L/∂h| ÷ |∂L/∂ŷ|: the backward signal at a layer's output h (log scale)",
@@ -50,7 +50,7 @@ STRINGS = {
     },
     "zh-Hant": {
         "title": "有捷徑時，每一層收到的反向訊號都更多（一個種子、一個輸入）",
-        "net": "網路寬 {w}、共 {L} 層（{sizes}），torch 種子 {seed}",
+        "net": "只跑一次，不是平均：一個網路，寬 {w}、共 {L} 層（{sizes}），torch 種子 {seed}，一個輸入",
         "nosc_layer": "第 {k} 層（{a}→{b}）",
         "c_nosc": "輸入與輸出大小不同的層沒有捷徑：{layers}。",
         "xlabel": "平均 |∂L/∂h| ÷ |∂L/∂(輸出)|：每單位輸出誤差傳到某層輸出 h 的反向訊號（對數刻度）",
@@ -67,7 +67,7 @@ STRINGS = {
     },
     "zh-Hans": {
         "title": "有捷径时，每一层收到的反向信号都更多（一个种子、一个输入）",
-        "net": "网络宽 {w}、共 {L} 层（{sizes}），torch 种子 {seed}",
+        "net": "只跑一次，不是平均：一个网络，宽 {w}、共 {L} 层（{sizes}），torch 种子 {seed}，一个输入",
         "nosc_layer": "第 {k} 层（{a}→{b}）",
         "c_nosc": "输入与输出大小不同的层没有捷径：{layers}。",
         "xlabel": "平均 |∂L/∂h| ÷ |∂L/∂(输出)|：每单位输出误差传到某层输出 h 的反向信号（对数刻度）",

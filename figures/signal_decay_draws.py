@@ -18,10 +18,10 @@ from matplotlib.ticker import FixedFormatter, FixedLocator, NullFormatter
 
 from figures.common import band_alpha, half_width_dots, math_powers, new_figure, titled
 from figures.signal_decay_fig import SIG, _style, _x_axis
-from look.palette import SHRINKS_ROLE
+from look.palette import LINE_STYLES, SHRINKS_ROLE
 from look import Look, fmt_num
 
-COLOUR_ROLES = ("ink", "muted", "background", "shrinks")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "shrinks")  # s = 1 muted; the median and band shrinks  # the look.palette.ROLES it draws
 
 STRINGS = {
     "en": {
@@ -110,8 +110,12 @@ def one_row(data) -> int:
 
 
 def _shade(data, look: Look) -> str:
-    """s = 1's colour here: `shrinks` (SHRINKS_ROLE), its median falling; on a `muted` band a grey line would not read
-    (signal_decay_fig, among runs that grow and shrink, draws s = 1 in neutral `muted`)."""
+    """The one s = 1 draw's colour: neutral `muted`, as signal_decay_fig draws s = 1 (it neither grows nor shrinks)."""
+    return look.palette.muted
+
+
+def _median_shade(look: Look) -> str:
+    """The band and the median of the draws: `shrinks` (SHRINKS_ROLE), a run whose median falls; never ink (no data)."""
     return getattr(look.palette, SHRINKS_ROLE)
 
 
@@ -154,14 +158,14 @@ def draw(ax, data, look: Look) -> None:
     lo, hi = fitted(values)
     hi = max(hi, step_above(values.max()))  # a tick above the band's top, so where it ends reads (2 at the seeds')
     if band is not None:  # the middle of the same draws the median is taken over
-        ax.fill_between(layers, *band, color=colour, lw=0, zorder=1,
-                        alpha=band_alpha(colour, pal.background, BAND_RATIO[look.theme]))  # a tint, in print and on dark paper
+        ax.fill_between(layers, *band, color=_median_shade(look), lw=0, zorder=1,
+                        alpha=band_alpha(_median_shade(look), pal.background, BAND_RATIO[look.theme]))  # a tint, in print and on dark paper
         at = int(round(BAND_AT * data.n_layers))  # named inside itself, between its floor and the median
         floor = band[0][max(0, at - 4):at + 5].max()  # above the floor under the whole label
         ax.text(at, floor * 1.12, look.t(STRINGS, "band", **_draws(data)), color=pal.ink, fontsize=8.5,
                 ha="center", va="bottom", linespacing=1.1, zorder=4)
     if med is not None:  # the typical path: where most draws end, well below this one
-        ax.plot(layers, med, color=pal.ink, lw=1.4, ls="-", zorder=5,
+        ax.plot(layers, med, color=_median_shade(look), lw=1.6, ls=LINE_STYLES["shrinks"], zorder=5,
                 path_effects=[withStroke(linewidth=1.4 + 2 * ONE_CASING, foreground=pal.background)])
     ax.hlines(1.0, 0, data.n_layers, color=pal.muted, lw=0.8, zorder=2)
     ax.plot(layers, y, color=colour, lw=2.0, ls=_style(1.0), zorder=6,

@@ -108,7 +108,9 @@ DECIMALS = {"A_a": 4, "A_b": 4, "A_a_printed": 2, "A_b_printed": 2, "x_a": 4, "x
             "x_difference": 4, "scores_a": 4, "scores_b": 4, "terms_a": 4, "terms_b": 4, "V_a": 1, "V_b": 1}
 
 
-FADE = 0.6  # a paper veil over the rows above the last: the claim is the last row's, the others are context
+FADE = 0.6  # a veil over the rows above the last: the claim is the last row's, the others are context
+FADE_VEIL = {"light": "background", "dark": "muted"}  # light: paper; dark: grey, since a paper veil there left the
+# faded cells at 1.2-1.4:1 against the dark paper and the triangle vanished; grey keeps them at 3:1 or more
 
 
 def draw_table(ax, A, mask, tokens, x, look: Look, *, width: float = 2.6, shown=None) -> None:
@@ -123,7 +125,8 @@ def draw_table(ax, A, mask, tokens, x, look: Look, *, width: float = 2.6, shown=
     token_chips(ax, tokens, look)  # keys and queries on their token's chips, all filled
     ax.set_xlabel(look.t(STRINGS, "xlabel"), fontsize=9, labelpad=9)  # clear of the key chips under it and their outline
     ax.set_ylabel(look.t(STRINGS, "ylabel"), fontsize=9, labelpad=7)  # clear of the query chips beside it
-    ax.add_patch(Rectangle((-0.5, -0.5), n, n - 1, facecolor=pal.background, alpha=FADE, lw=0, zorder=4))  # rows 1 … n − 1
+    ax.add_patch(Rectangle((-0.5, -0.5), n, n - 1, facecolor=getattr(pal, FADE_VEIL[look.theme]),
+                           alpha=FADE, lw=0, zorder=4))  # rows 1 … n − 1
     ax.add_patch(Rectangle((-0.5, n - 1.5), n, 1, fill=False, edgecolor=pal.ink, linewidth=2.0, clip_on=False))
     ax.text(-0.5, n - 0.5 + 0.12, look.t(STRINGS, "x_under", a=fmt_num(x[0], 4), b=fmt_num(x[1], 4)),
             ha="left", va="top", fontsize=9.5, color=pal.ink, fontweight=look.figure_bold)  # one face in CJK

@@ -8,7 +8,7 @@ vision and at least 12 apart as seen with deuteranopia and protanopia (a max-min
 colours that reach the contrast, with a chroma of at least 25 for the series so none reads as grey).
 Series k has the same hue family in both themes (0 red, next to `bad`, so never a part of a model; 1 ochre/orange;
 2 green; 3 teal; 4 blue; 5 violet; 6 rose/pink) except 7 (plum in light, yellow in dark). gelu_relu and
-gelu_relu_dying draw no series: their ReLU and GELU are ink and `ok` (COMPARED, below). tests/test_palette.py computes these
+gelu_relu_dying draw no series and no meaning hue: their ReLU is grey (`muted`) and GELU ink, dashed (COMPARED, below). tests/test_palette.py computes these
 figures (contrast ratios, smallest ΔE under each simulation) against the thresholds stated there.
 
 One meaning per colour, the same in every figure, scene and theme:
@@ -32,7 +32,7 @@ One meaning per colour, the same in every figure, scene and theme:
 | series[k]  |         |         | member k of a family of like things (hand k, head k, curve k)   |
 | tokens[k]  |         |         | a word in a scene, by its text (look.tokens): blue, green, crimson, purple; |
 |            |         |         | in a figure no hue: its word on a panel chip outlined with its dash (look.tokens.token_dash) |
-| diverging  | #b070f0 | #ffc4ff | a signed value: this purple below zero, green (#52b848, #d8f200) above |
+| diverging  | #b070f0 | #d7c7ff | a signed value: this purple below zero, green (#52b848, #9fd78f) above |
 | sequential | #2b261c | #ece5d5 | a non-negative amount (weight, distance): paper to ink, no hue  |
 
 In the figures that draw a position (rnn_vs_attention, seq_number_*, naive_position_fig, pe_*,
@@ -68,7 +68,8 @@ style and marker (tests/test_palette_meanings.py). A
 
 The diverging scale uses hues no role uses (purple below zero, green to yellow-green above), each end
 at least 20 CIEDE2000 (normal vision) and 12 (deuteranopia, protanopia) from every role colour, so a
-signed value never reads as `cool` or `bad`, and as far from every token colour. The dark ends are bright, so a number on a
+signed value never reads as `cool` or `bad`, and as far from every token colour. The dark ends are light but calm (chroma 30-45: a
+soft green and a lavender, where the lime #d8f200 and pink #ffc4ff before glared on dark paper), so a number on a
 cell takes figures.common.ink_on, not ink. Its zero is white in light and a grey of 3.2:1 contrast
 with the dark background, so a near-zero cell never reads as a gap; lightness changes monotonically
 from the zero to each end. The sequential scale has no hue (paper to ink), so an attention weight
@@ -167,8 +168,8 @@ PALETTES = {
         cool="#4ca3ff",
         ok="#80c0bc",
         bad="#c56544",
-        negative="#ffc4ff",
-        positive="#d8f200",
+        negative="#d7c7ff",
+        positive="#9fd78f",
         neutral="#66615a",
         series=("#d6493c", "#fa9403", "#1bd487", "#0e8b79", "#80c0f9", "#a266d4", "#d297ae", "#fdfe26"),
         sequential=("#3a362e", "#827c70", "#ece5d5"),
@@ -219,7 +220,7 @@ GROWS_ROLE = "grows"  # the colour of a run whose size grows (s > 1, dotted: it 
 # count over the lengths a model takes, a run with LayerNorm), and a guide (a vertical at a marked value: attention_cost's marked lengths,
 # gelu_relu_dying's drift) is a thin solid line in `muted`, told from the data by its width and colour, never a dash.
 STORED_ROLE = "stored"  # attention_cost's activations stored, T × d_model: never `ok` (GELU's), nor a red or plum
-COMPARED = {"relu": "ink", "gelu": "ok"}  # gelu_relu and gelu_relu_dying's two functions, by role: see meaning_colours
+COMPARED = {"relu": "muted", "gelu": "ink"}  # gelu_relu and gelu_relu_dying's two functions, by role: see meaning_colours
 
 
 def meaning_colours(palette: "Palette", roles) -> dict:
@@ -231,11 +232,11 @@ loss_curves, signal_decay_fig, and every other figure that draws a role).
    one layer's kept numbers, GELU's gradient that stays alive), `bad` what fails (the T² score table, a lost order),
    `grows` and `shrinks` the runs of a gain s > 1 and s ≤ 1. No figure draws a hue outside the roles for a meaning of
    its own (tests/test_figure_colour_roles.py).
-2. Two curves that only need telling apart, with no meaning of their own (ReLU and GELU), take ink for the
-   reference and one role whose meaning fits the other (COMPARED: ReLU ink, GELU `ok`, the function whose gradient
-   does not die), and differ by a second channel too: width and dash (ReLU thick and solid, GELU thin, dashed on
-   the curves) and a direct label on each; never a hue that means something elsewhere (the old ReLU blue sat
-   ΔE00 5 from `cool`, the old dark GELU green 3 from `ok`). Ink draws data nowhere else (tests/test_figure_ink_neutral.py).
+2. Two curves that only need telling apart, with no meaning of their own (ReLU and GELU), take no hue at all:
+   the reference grey (`muted`) and the function the figure is about in ink (COMPARED: ReLU grey, GELU ink), and
+   differ by a second channel too: width and dash (ReLU thick and solid, GELU thin, dashed on the curves) and a
+   direct label on each; never a hue that means something elsewhere (the old GELU teal was the position encoding's
+   `ok`, the old ReLU blue sat ΔE00 5 from `cool`). Ink draws data nowhere else (tests/test_figure_ink_neutral.py).
 3. Any two colours of distinct meanings drawn in the set keep ΔE00 ≥ MEANING_FLOOR apart in both themes, for
    normal vision and as seen with deuteranopia (tests/test_palette_meanings.py).
 

@@ -145,12 +145,12 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     assert (npf.d_model, npf.seed, npf.emb_scale, tuple(npf.words[:2])) == (8, 4, 0.5, ("加", "法"))
     # the subtitle states the set-up as the Chinese ones do: two random word vectors E, E′, their d, the one draw
     # ① to ③ depend on (the record's seed), the entries' spread and p = q; the words themselves are the caption's
-    assert "two random word vectors E, E′ (d = 8, seed 4; entries N(0, 0.5$^{2}$)), both at position p = q" in text
+    assert "one random pair of word vectors E, E′ (one draw: d = 8, seed 4; entries N(0, 0.5$^{2}$)),\nboth at position p = q" in text
     assert "the lines start at p = 1: at p = q = 0 the terms ②, ③ and ④ are 0, which a log scale cannot show" in cap
     assert "p = q only to plot one variable" not in text and "p = q only to plot one variable" in cap
     assert "p = q = 12: ④ = 1,152, ① = 0.795" in text  # top left in one short line, clear of ④
-    for lang, setup in (("zh-Hant", "兩個隨機的字向量 E、E′（d = 8，種子 4；元素取自 N(0, 0.5$^{2}$)），兩者放在同一個位置 p = q"),
-                         ("zh-Hans", "两个随机的字向量 E、E′（d = 8，种子 4；元素取自 N(0, 0.5$^{2}$)），两者放在同一个位置 p = q")):
+    for lang, setup in (("zh-Hant", "一對隨機的字向量 E、E′（只抽一次：d = 8，種子 4；元素取自 N(0, 0.5$^{2}$)），兩者放在同一個位置 p = q"),
+                         ("zh-Hans", "一对随机的字向量 E、E′（只抽一次：d = 8，种子 4；元素取自 N(0, 0.5$^{2}$)），两者放在同一个位置 p = q")):
         fig, _ = draw_figure(catalogue.get("naive_position_fig"), Look("light", lang))
         try:
             assert setup in " ".join(t.get_text() for t in fig.findobj(Text)), lang
@@ -218,7 +218,7 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     assert "6 learn" not in text
     # how the inputs were drawn is the subtitle's (the record's distribution and its seed, which sets the count)
     # the same wording drawn and in the caption (the subtitle's mathtext square is the caption's ²)
-    assert "24 neurons, one input z each from N(1, 1$^{2}$), seed 4, clipped to ±3.5" in text
+    assert "one draw (seed 4): 24 neurons, one input z each from N(1, 1$^{2}$), clipped to ±3.5" in text
     assert "24 neurons, one input z each from N(1, 1²), seed 4, clipped to ±3.5" in cap
     assert "drawn once from a normal distribution with mean 1 and standard deviation 1" in cap
     assert "18 are dead and 6 still learn" in cap and "sits just right of 0, so ReLU still passes" in cap

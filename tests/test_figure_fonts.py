@@ -69,7 +69,7 @@ def test_english_naive_position_names_its_word_vectors_in_english():
         fig = freeze_layout(entry.load().make(entry.compute(), look))
         texts = [t.get_text() for t in fig.findobj(Text)]
         plt.close(fig)
-    assert any(t.startswith("two random word vectors E, E′ (d = 8, seed 4") for t in texts), texts
+    assert any(t.startswith("one random pair of word vectors E, E′ (one draw: d = 8, seed 4") for t in texts), texts
     assert not [c for t in texts for c in t if "\u4e00" <= c <= "\u9fff"]
     caption = entry.load().caption(entry.compute(), look)
     assert "加" in caption and "法" in caption and "N(0, 0.5²)" in caption

@@ -1,8 +1,8 @@
 """Ink is neutral: text, axes and annotations, never data. No line, marker, arrow, outline or filled area that draws a
 quantity or a path in the five figures of runs, costs and chains is in `ink` (look.palette: one meaning per colour,
-and black has none), in either theme, but for ReLU in gelu_relu_dying: two functions that only need telling apart
-take ink for the reference and a role for the other (look.palette.COMPARED, the rule in look.palette.meaning_colours);
-each data meaning has its palette colour (GELU `ok`, the score table `bad`, x₁'s route `cool`, a shrinking run
+and black has none), in either theme, but for GELU in gelu_relu_dying: two functions that only need telling apart
+take no hue, grey for the reference and ink for the other (look.palette.COMPARED, the rule in look.palette.meaning_colours);
+each data meaning has its palette colour (the score table `bad`, x₁'s route `cool`, a shrinking run
 `shrinks`, a growing one `grows`, LayerNorm `accent`, a position table `ok`)."""
 from __future__ import annotations
 
@@ -60,10 +60,10 @@ def test_no_data_is_drawn_in_ink(name, theme):
         fig = entry.load().make(literal_text(entry.compute()), look)
     drawn = data_colours(fig)
     ink = look.palette.ink.lower()
-    if name == "gelu_relu_dying":  # ReLU, the reference of the two functions compared, and only ReLU
+    if name == "gelu_relu_dying":  # GELU, the function the figure is about (ReLU, the reference, grey), and only GELU
         inked = {str(line.get_label()) for ax in fig.findobj(Axes) for line in ax.lines
                  if ink in _colours(line.get_color()) and line.get_linewidth() > 0}
-        assert inked and all(label.startswith("ReLU") for label in inked), inked
+        assert inked and all(label.startswith("GELU") for label in inked), inked
         drawn.pop(ink, None)
     assert ink not in drawn, f"{name}/{theme}: {drawn[ink]} in ink"
     assert len(drawn) >= 2, drawn  # the data were found at all

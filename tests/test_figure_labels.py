@@ -61,7 +61,7 @@ def test_shortcut_gradient_values_are_the_captions_not_drawn():
                for t in texts)
     # the net's scale is drawn under the title (width, depth, sizes, seed from the record); the rest of the set-up
     # (input, target, loss) stays in the caption
-    assert "a net 3 wide, 5 layers (3-3-3-3-3-1), torch seed 123" in texts and record.layer_sizes == (3, 3, 3, 3, 3, 1)
+    assert "a single run, not an average: one net 3 wide, 5 layers (3-3-3-3-3-1), torch seed 123, one input" in texts and record.layer_sizes == (3, 3, 3, 3, 3, 1)
     assert not any("manual_seed" in t or "(1, 0, −1)" in t for t in texts) and "both 1" in texts
     assert "input x = (1, 0, −1)" in caption and "torch.manual_seed(123)" in caption and "3-3-3-3-3-1" in caption
     assert "gets no shortcut: layer 5 (3→1)." in caption

@@ -54,8 +54,8 @@ def test_pe_dot_distance_notes_name_their_own_points_clear_of_gridlines_and_mark
         ax = fig.axes[0]
         renderer = fig.canvas.get_renderer()
         notes = {t.get_text(): t for t in ax.texts if t.get_text().startswith("k = ")}
-        assert set(notes) == {"k = 0: 4 = d/2", "k = 1: 3.5353"}
-        for text, xy in (("k = 0: 4 = d/2", (0, 4.0)), ("k = 1: 3.5353", (1, 3.5353))):
+        assert set(notes) == {"k = 0: 4 = d/2", "k = 1: 3.54"}
+        for text, xy in (("k = 0: 4 = d/2", (0, 4.0)), ("k = 1: 3.54", (1, 3.5353))):
             note = notes[text]
             np.testing.assert_allclose(note.xy, xy, atol=5e-5)  # the arrow points at the plotted value
             assert note.arrow_patch is not None

@@ -1,6 +1,6 @@
 """One colour per meaning across the five figures of runs, costs and chains (look.palette.meaning_colours): every
 pair of colours with distinct meanings that these figures draw keeps ΔE00 ≥ MEANING_FLOOR apart, in both themes, for
-normal vision and as seen with deuteranopia; ReLU and GELU take ink and `ok` (look.palette.COMPARED), no hue of
+normal vision and as seen with deuteranopia; ReLU and GELU take grey and ink (look.palette.COMPARED), no hue of
 their own that sits on a meaning drawn elsewhere (the old ReLU blue was 5 from `cool`, the old dark GELU green 3 from
 `ok`)."""
 from __future__ import annotations
@@ -31,22 +31,24 @@ def test_distinct_meanings_across_the_five_keep_apart(theme, vision):
     p = PALETTES[theme]
     roles = sorted({r for name in FIVE for r in catalogue.get(name).load().COLOUR_ROLES})
     colours = meaning_colours(p, roles)
-    assert {"ink", "muted", "accent", "cool", "ok", "bad", "grows", "shrinks"} <= set(colours), colours
+    assert {"ink", "muted", "accent", "cool", "bad", "grows", "shrinks", "stored"} <= set(colours), colours
     close = [(a, b, round(_gap(colours[a], colours[b], vision), 1)) for a, b in itertools.combinations(colours, 2)
              if _gap(colours[a], colours[b], vision) < MEANING_FLOOR[vision]]
     assert not close, f"{theme}/{vision}: {close} under {MEANING_FLOOR[vision]}"
 
 
-def test_relu_and_gelu_take_ink_and_one_role():
-    assert COMPARED == {"relu": "ink", "gelu": "ok"}
+def test_relu_and_gelu_take_no_meaning_hue():
+    """GELU was teal (`ok`), the position encoding's colour: now ReLU grey, GELU ink, and no meaning hue at all."""
+    assert COMPARED == {"relu": "muted", "gelu": "ink"}
     for name in ("gelu_relu", "gelu_relu_dying"):
         roles = set(catalogue.get(name).load().COLOUR_ROLES)
-        assert {"ink", "ok"} <= roles and not roles & {"cool", "bad", "accent", "grows", "shrinks", "series"}, name
+        assert {"ink", "muted"} <= roles and not roles & {"ok", "cool", "bad", "accent", "grows", "shrinks", "stored",
+                                                          "series"}, name
 
 
 MEANINGS = {  # what each role means in each of the five figures that draw it (ink, muted: text and guides)
     "attention_cost": {"bad": "score tables", "stored": "activations stored"},
-    "gelu_relu_dying": {"ok": "GELU"},
+    "gelu_relu_dying": {},
     "rnn_vs_attention": {"cool": "x1's route"},
     "loss_curves": {"accent": "LayerNorm", "shrinks": "gain s <= 1", "grows": "gain s > 1"},
     "signal_decay_fig": {"accent": "LayerNorm", "shrinks": "gain s <= 1", "grows": "gain s > 1"},
