@@ -21,7 +21,7 @@ from scenes.parts.panel import CONTENT_BOTTOM, SAFE_HALF_WIDTH
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 STAT_DEC, OUT_DEC = 3, 2  # the columns' μ and σ, the outputs (as the bars)
-DIM = 0.3  # the other columns' cells while one column is normalised: seen, but not read
+DIM = 0.5  # the other columns' cells while one column is normalised: seen, but not read
 NAME_W = 3.5  # the names' column: "BatchNorm before", clear of its first value
 
 
@@ -111,7 +111,7 @@ def batch_contrast(scene, out_ghost) -> None:
     new_mu = VGroup(*(table.cell(rows, j, v, STAT_DEC, colour) for j, v in enumerate(b.col_mean_after)))
     new_sd = VGroup(*(table.cell(rows + 1, j, v, STAT_DEC, colour) for j, v in enumerate(b.col_std_after)))
     new_bn = VGroup(*(table.cell(rows + 3, j, v, OUT_DEC, colour) for j, v in enumerate(b.batch_out_after[0])))
-    ghost = table.row(rows + 4, s("bn_before"), b.batch_out[0], OUT_DEC, pal.muted).set_opacity(0.55)
+    ghost = table.row(rows + 4, s("bn_before"), b.batch_out[0], OUT_DEC, pal.muted).set_opacity(0.8)
     name1 = scene.txt(s("shifted", c=fmt_num(b.shift, 2)), size=scene.label_size, color=pal.accent)
     name1.move_to([table.left + name1.width / 2, table.y(1), 0])
     moved = {"batch_rows": [[*map(float, r)] for r in b.shifted], "row_1_shifted": True,
@@ -127,7 +127,7 @@ def batch_contrast(scene, out_ghost) -> None:
     scene.caption(scene.cap["cap_batch_move"], run_time=0.8,
                   shown={"batch_rows": moved["batch_rows"], "row_1_shifted": True, **faded},
                   with_=[*swap(table.cells[1], new_in), ReplacementTransform(table.names[1], name1),
-                         *(m.animate.set_opacity(0.3) for m in stale)])
+                         *(m.animate.set_opacity(0.5) for m in stale)])
     table.cells[1], table.names[1] = new_in, name1
     read_with(scene, new_in, grow=1.0, cue=True)
     scene.shown.update({k: moved[k] for k in ("batch_col_mean", "batch_col_sigma")})

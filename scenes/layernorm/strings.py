@@ -22,8 +22,10 @@ STRINGS = {
         "cap_batch_more": "A batch holds more tokens, from other sequences: here {m} more rows.",
         "cap_batch_col": "Each column gets its own μ and σ; feature {k}'s are μ = {m} and σ = {s}.",
         "cap_batch_out": "Row 0's output, same γ and β. LayerNorm uses its own row; BatchNorm uses the columns.",
+        "cap_batch_out_chance": "Row 0's output, same γ and β. LayerNorm uses its own row; BatchNorm uses the columns. In {same} they match only by chance.",
         "cap_batch_move": "Now add {c} to row 1 only. Every column's μ and σ change: feature {k}'s to μ = {m}, σ = {s}.",
         "cap_batch_row0": "In training mode, row 0's BatchNorm output changed with them in {cols}: feature {k} from {a} to {b}. Its LayerNorm output stays the same.",
+        "cap_batch_row0_but": "In training mode, row 0's BatchNorm output changed with them in every feature but {same}, whose only non-zero input is row 1's: feature {k} from {a} to {b}. Its LayerNorm output stays the same.",
         "col_mu": "column μ",
         "col_sigma": "column σ",
         "ln_out": "row 0 LayerNorm",
@@ -98,8 +100,10 @@ STRINGS = {
         "cap_batch_more": "一個批次還有其他序列的詞元：這裡多加 {m} 列。",
         "cap_batch_col": "每一行有自己的 μ 和 σ。特徵 {k} 的 μ = {m}，σ = {s}。",
         "cap_batch_out": "第 0 列的兩種輸出，γ、β 相同。LayerNorm 只看這一列，BatchNorm 看每一行。",
+        "cap_batch_out_chance": "第 0 列的兩種輸出，γ、β 相同。LayerNorm 只看這一列，BatchNorm 看每一行。{same} 兩者相同只是巧合。",
         "cap_batch_move": "現在只給第 1 列加 {c}。每一行的 μ、σ 都跟著變。特徵 {k} 變成 μ = {m}，σ = {s}。",
         "cap_batch_row0": "BatchNorm（訓練模式）：第 0 列的輸出在 {cols} 跟著變了。特徵 {k}：{a} 變成 {b}。LayerNorm 的輸出不變。",
+        "cap_batch_row0_but": "BatchNorm（訓練模式）：第 0 列的輸出除了 {same} 都跟著變了；{same} 只有第 1 列不是 0。特徵 {k}：{a} 變成 {b}。LayerNorm 的輸出不變。",
         "col_mu": "每行的 μ",
         "col_sigma": "每行的 σ",
         "ln_out": "第 0 列 LayerNorm",
@@ -170,8 +174,10 @@ STRINGS = {
         "cap_batch_more": "一个批次还有其他序列的词元：这里多加 {m} 行。",
         "cap_batch_col": "每一列有自己的 μ 和 σ。特征 {k} 的 μ = {m}，σ = {s}。",
         "cap_batch_out": "第 0 行的两种输出，γ、β 相同。LayerNorm 只看这一行，BatchNorm 看每一列。",
+        "cap_batch_out_chance": "第 0 行的两种输出，γ、β 相同。LayerNorm 只看这一行，BatchNorm 看每一列。{same} 两者相同只是巧合。",
         "cap_batch_move": "现在只给第 1 行加 {c}。每一列的 μ、σ 都跟着变。特征 {k} 变成 μ = {m}，σ = {s}。",
         "cap_batch_row0": "BatchNorm（训练模式）：第 0 行的输出在 {cols} 跟着变了。特征 {k}：{a} 变成 {b}。LayerNorm 的输出不变。",
+        "cap_batch_row0_but": "BatchNorm（训练模式）：第 0 行的输出除了 {same} 都跟着变了；{same} 只有第 1 行不是 0。特征 {k}：{a} 变成 {b}。LayerNorm 的输出不变。",
         "col_mu": "每列的 μ",
         "col_sigma": "每列的 σ",
         "ln_out": "第 0 行 LayerNorm",
@@ -335,6 +341,26 @@ def changed_features(b) -> str:
                      if fmt_num(float(a), 2) != fmt_num(float(z), 2))
 
 
+def matching_features(b) -> str:
+    """The features where row 0's LayerNorm and BatchNorm outputs agree at the table's 2 decimals ("f5"): a
+    coincidence of these numbers, said as one so that it is not read as a rule; "" when none do."""
+    return ", ".join(f"f{j}" for j, (a, z) in enumerate(zip(b.layer_out[0], b.batch_out[0]))
+                     if fmt_num(float(a), 2) == fmt_num(float(z), 2))
+
+
+def only_row1_kept(b) -> str:
+    """The one feature whose row-0 BatchNorm output stays (at 2 decimals) when row 1 is shifted, when row 1 holds
+    its column's only non-zero input (so row 0's value stays −μ/σ = −1/√3 at any shift): "f4"; "" otherwise (then
+    the caption lists the changed features)."""
+    kept = [j for j, (a, z) in enumerate(zip(b.batch_out[0], b.batch_out_after[0]))
+            if fmt_num(float(a), 2) == fmt_num(float(z), 2)]
+    if len(kept) != 1:
+        return ""
+    col = np.asarray(b.rows)[:, kept[0]]
+    alone = col[1] != 0 and all(v == 0 for r, v in enumerate(col) if r != 1)
+    return f"f{kept[0]}" if alone else ""
+
+
 def shift_args(d) -> dict:
     """The per-token check's captions (two or more rows): row 1 shifted by engine.norms.SHIFT_EXAMPLE, its
     mean and (unchanged) variance as the read-out shows them, the variance said as the same as before the shift."""
@@ -344,6 +370,7 @@ def shift_args(d) -> dict:
     c = fmt_num(r.shift, 2)
     b = batch_contrast(d)  # the batch of four the table shows (scenes.layernorm.batch)
     k = BATCH_FEATURE
+    moved = {"k": k, "a": fmt_num(float(b.batch_out[0][k]), 2), "b": fmt_num(float(b.batch_out_after[0][k]), 2)}
     return {"cap_shift_in": ("cap_shift_in", {"c": c}),
             "cap_shift_mean": ("cap_shift_mean", {"m": f4(r.mean[1])}),
             "cap_shift_var": ("cap_shift_var", {"v": f4(r.var[1]), "c": c}),
@@ -355,11 +382,12 @@ def shift_args(d) -> dict:
             "cap_batch_table": ("cap_batch_table", {"n": d.n}),
             "cap_batch_more": ("cap_batch_more", {"m": b.rows.shape[0] - d.out.shape[0]}),
             "cap_batch_col": ("cap_batch_col", {"k": k, "m": f3(b.col_mean[k]), "s": f3(b.col_std[k])}),
-            "cap_batch_out": ("cap_batch_out", {}),
+            "cap_batch_out": (("cap_batch_out_chance", {"same": chance}) if (chance := matching_features(b))
+                              else ("cap_batch_out", {})),
             "cap_batch_move": ("cap_batch_move", {"c": c, "k": k, "m": f3(b.col_mean_after[k]),
                                                   "s": f3(b.col_std_after[k])}),
-            "cap_batch_row0": ("cap_batch_row0", {"k": k, "cols": changed_features(b), "a": fmt_num(float(b.batch_out[0][k]), 2),
-                                                  "b": fmt_num(float(b.batch_out_after[0][k]), 2)})}
+            "cap_batch_row0": (("cap_batch_row0_but", {"same": same, **moved}) if (same := only_row1_kept(b))
+                               else ("cap_batch_row0", {"cols": changed_features(b), **moved}))}
 
 
 def captions(d, lang: str) -> dict:
