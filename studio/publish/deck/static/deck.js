@@ -363,13 +363,21 @@
   function restore(k) { /* slide k of the address (-1: none, the first) opened, at the frame this tab left it on
      * (a reload: the address keeps the slide, sessionStorage its frame) */
     var kept = null, at = Math.max(k, 0);
+    /* the widget's state the address carries (#13&w=block:step=4), read before go() writes the opening one */
+    var shared = k >= 0 && window.TFShare ? window.TFShare.decode(location.hash) : null;
     try { kept = JSON.parse(sessionStorage.getItem(KEPT) || "null"); } catch (e) { kept = null; }
     go(at, false);
-    if (k < 0 || !kept || kept.slide !== at || S[at].kind !== "widget" || !(kept.frame > 0)) return;
-    setStep(frame(at), Math.min(kept.frame, total(frame(at), S[at])), S[at], true);
+    if (k < 0 || S[at].kind !== "widget") return;
+    var w = frame(at).querySelector("[data-widget]");
+    var framed_ = kept && kept.slide === at && kept.frame > 0;
+    var own = shared && w && w.getAttribute("data-widget") === shared.widget && Object.keys(shared.values).length;
+    if (!framed_ && !own) return;
+    if (framed_) setStep(frame(at), Math.min(kept.frame, total(frame(at), S[at])), S[at], true);
+    if (own) window.TFShare.restore(w, shared.values); /* then the controls as the address left them */
     showCount();
     fit.settle(frame(at));
     send(state());
+    address(at);
     remember();
   }
 
