@@ -113,6 +113,21 @@ def test_shortcut_slide_nothing_overlaps_and_the_checkbox_is_large(browser, deck
     assert not console_errors(browser)
 
 
+def test_a_reload_keeps_the_widget_state_in_the_address(browser, deck):
+    """Opened (or reloaded) at #k&w=block:step=4 with no frame kept for the tab, the block widget's slide shows
+    step 4, and the address still names it."""
+    k = _slide(deck, "w-slide-block")
+    browser.get("about:blank")
+    browser.get((deck / "index.html").resolve().as_uri() + f"#{k + 1}&w=block:step=4")
+    browser.execute_script("sessionStorage.clear()")
+    browser.refresh()
+    wait_for(browser, AT, 15, str(k))
+    step = "return document.querySelector('#w-block [data-control=step]').getAttribute('data-value')"
+    assert browser.execute_script(step) == "4"
+    assert browser.execute_script("return location.hash") == f"#{k + 1}&w=block:step=4"
+    assert not console_errors(browser)
+
+
 def test_question_mark_lists_the_keys_and_closes(browser, deck):
     from selenium.webdriver.common.keys import Keys
 

@@ -11,6 +11,7 @@ from engine.causal import causal_mask_table
 from engine.ffn import FFN_STEP_X, ffn_steps, ffn_weights
 from engine.training import shortcut_gradients
 from studio.publish.pages import text, widgets_depth
+from studio.publish.pages.gpt2_words import PIECES, VOCAB_SIZE, marked, piece
 from tests.test_pages import num, nums
 
 torch = pytest.importorskip("torch")
@@ -111,7 +112,9 @@ def test_causal_pills_and_decode_steps_are_the_engines(built, runs):
         for k in range(1, 7):
             st = d[f"{p}|{k}"]
             assert [int(i) for i in re.findall(r"\d+", st["new_ids"])] == list(run.new_ids[:k])
-            assert num(st["chosen"]) == run.new_ids[k - 1]
+            assert num(st["chosen"].split()[0]) == run.new_ids[k - 1]
+            assert st["chosen"].endswith(marked(run.new_ids[k - 1]))  # its text in GPT-2's vocabulary beside it
+            assert st["new_text"] == "".join(marked(i) for i in run.new_ids[:k])
             assert num(st["prob"].rstrip(" %")) == pytest.approx(100 * run.new_prob[k - 1], abs=5e-5)
     word = built["word"]
     assert word["words"] == ["Every", "effort", "moves", "you", "day", "holds", "a"]
@@ -120,6 +123,26 @@ def test_causal_pills_and_decode_steps_are_the_engines(built, runs):
     row = runs[1].rows[runs[1].ids.index(6100)]
     assert nums(moves["vec"].replace("…", ""))[:4] == pytest.approx(row[:4], abs=5e-5)
     assert word["states"]["2|0"]["id"] == "" and word["states"]["2|0"]["stage1"] == "off"
+
+
+def test_every_token_a_widget_shows_has_its_gpt2_text(built, runs):
+    """The page prints each token's text beside its ID from a bundled slice of GPT-2's vocabulary: every ID the
+    decode and word widgets show is in it (a new ID from the engine fails here, not on the page), the prompts'
+    pieces read back as the engine's, and the book's untrained run reads as the book prints it."""
+    from engine.generate import GPT_CONFIG_124M, PROMPTS
+
+    assert VOCAB_SIZE == GPT_CONFIG_124M["vocab_size"]
+    shown = set(runs[1].ids)
+    for run in runs[0]:
+        shown |= set(run.ids) | set(run.runner_up_id)
+    assert shown <= set(PIECES), sorted(shown - set(PIECES))
+    for _, pieces, ids in PROMPTS:
+        assert [piece(i) for i in ids] == [p.replace(" ", "␣") for p in pieces]
+    book = runs[0][0]  # "Hello, I am Featureiman Byeswickattribute argue" (the book's §4.7 output)
+    assert b"".join(PIECES[i] for i in book.ids).decode() == "Hello, I am Featureiman Byeswickattribute argue"
+    moves = built["word"]["states"]["2|3"]
+    assert [moves[f"tword{j}"] for j in range(3)] == [marked(6099), marked(6100), marked(6101)]
+    assert moves["tword1"] == "⟨␣moves⟩" and built["word"]["states"]["2|1"]["tword1"] == ""
 
 
 def test_gpt2_reference_counts_and_every_label_in_three_languages(built):

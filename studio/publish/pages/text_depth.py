@@ -42,7 +42,8 @@ PROSE = {
         "decode": "Greedy generation with the untrained model: at each step it reads every ID so far, keeps the "
                   "last position's logits (one per vocabulary entry), turns them into probabilities and appends the most likely ID. "
                   "With random weights no ID stands out: the winner's probability is a small fraction of a percent, "
-                  "so the text is gibberish: training is what gives the model language. New IDs are shown as numbers.",
+                  "so the text is gibberish: training is what gives the model language. Each new ID is shown with its text in "
+                  "GPT-2's vocabulary, in ⟨ ⟩ (␣ is a space): the page carries those few entries, no tokenizer.",
     },
     "zh-Hant": {
         "quiz": "六題，每題對應本章一個重點。選一個答案後按「檢查」：作答後立即看到解析，數值和上面各個互動元件一致。",
@@ -71,7 +72,7 @@ PROSE = {
                 "頭數只是把寬度切開，不改變參數量。輸出層與 token 嵌入綁定時，少掉一個 V × E 矩陣。",
         "decode": "用未訓練的模型做貪婪生成：每一步讀入目前所有 ID，只取最後一個位置的 logits（詞彙表每個 token 一個），轉成機率，"
                   "接上機率最高的 ID。權重是隨機的，沒有哪個 ID 特別突出：勝出者的機率也只有百分之零點幾，所以生成的是亂碼：語言能力來自訓練。"
-                  "新的 ID 以數字顯示。",
+                  "每個新 ID 旁邊是它在 GPT-2 詞彙表裡的文字，放在 ⟨ ⟩ 裡（␣ 是空格）：頁面只帶著這幾個詞條，不需要 tokenizer。",
     },
     "zh-Hans": {
         "quiz": "六题，每题对应本章一个重点。选一个答案后按“检查”：作答后立即看到解析，数值和上面各个交互组件一致。",
@@ -100,7 +101,7 @@ PROSE = {
                 "头数只是把宽度切开，不改变参数量。输出层与 token 嵌入绑定时，少掉一个 V × E 矩阵。",
         "decode": "用未训练的模型做贪心生成：每一步读入目前所有 ID，只取最后一个位置的 logits（词表每个 token 一个），转成概率，"
                   "接上概率最高的 ID。权重是随机的，没有哪个 ID 特别突出：胜出者的概率也只有百分之零点几，所以生成的是乱码：语言能力来自训练。"
-                  "新的 ID 以数字显示。",
+                  "每个新 ID 旁边是它在 GPT-2 词表里的文字，放在 ⟨ ⟩ 里（␣ 是空格）：页面只带着这几个词条，不需要 tokenizer。",
     },
 }
 
@@ -145,8 +146,8 @@ UI = {
         "title_decode": "Greedy generation, one token per step", "prompt": "Prompt",
         "dec_start": "The prompt's token IDs: nothing generated yet",
         "dec_step": "One step: run the model on every ID, keep the last position, softmax, argmax, append",
-        "dec_end": "Six new tokens: done", "ids": "token IDs", "tokens_text": "text (new IDs in ⟨ ⟩)",
-        "chosen": "argmax: the new ID", "prob": "its probability", "runner": "runner-up",
+        "dec_end": "Six new tokens: done", "ids": "token IDs", "tokens_text": "text (each new token in ⟨ ⟩)",
+        "chosen": "argmax: the new token", "prob": "its probability", "runner": "runner-up",
         "uniform": "1 / vocabulary: every ID equally likely", "run_all": "Run all steps", "restart": "Start again",
         "heads": "Heads (n_heads)", "vocab": "Vocabulary (vocab_size)", "qkv_bias": "Q, K, V biases",
         "presets": "GPT-2 sizes", "preset_counted": " ({m}M counted)", "head_dim": "numbers per head (emb_dim / n_heads)",
@@ -197,8 +198,8 @@ UI = {
         "title_decode": "貪婪生成，一步一個 token", "prompt": "提示詞",
         "dec_start": "提示詞的 token ID：還沒有生成",
         "dec_step": "一步：模型讀入所有 ID，只取最後一個位置，softmax，argmax，接回去",
-        "dec_end": "六個新 token：完成", "ids": "token ID", "tokens_text": "文字（新的 ID 放在 ⟨ ⟩ 裡）",
-        "chosen": "argmax：新的 ID", "prob": "它的機率", "runner": "第二名",
+        "dec_end": "六個新 token：完成", "ids": "token ID", "tokens_text": "文字（每個新 token 放在 ⟨ ⟩ 裡）",
+        "chosen": "argmax：新的 token", "prob": "它的機率", "runner": "第二名",
         "uniform": "1 / 詞彙量：每個 ID 機率相同時", "run_all": "跑完所有步驟", "restart": "重新開始",
         "heads": "頭數（n_heads）", "vocab": "詞彙量（vocab_size）", "qkv_bias": "Q、K、V 的偏置",
         "presets": "GPT-2 尺寸", "preset_counted": "（實算 {m}M）", "head_dim": "每個頭的數字數（emb_dim / n_heads）",
@@ -249,8 +250,8 @@ UI = {
         "title_decode": "贪心生成，一步一个 token", "prompt": "提示词",
         "dec_start": "提示词的 token ID：还没有生成",
         "dec_step": "一步：模型读入所有 ID，只取最后一个位置，softmax，argmax，接回去",
-        "dec_end": "六个新 token：完成", "ids": "token ID", "tokens_text": "文字（新的 ID 放在 ⟨ ⟩ 里）",
-        "chosen": "argmax：新的 ID", "prob": "它的概率", "runner": "第二名",
+        "dec_end": "六个新 token：完成", "ids": "token ID", "tokens_text": "文字（每个新 token 放在 ⟨ ⟩ 里）",
+        "chosen": "argmax：新的 token", "prob": "它的概率", "runner": "第二名",
         "uniform": "1 / 词表大小：每个 ID 概率相同时", "run_all": "跑完所有步骤", "restart": "重新开始",
         "heads": "头数（n_heads）", "vocab": "词表大小（vocab_size）", "qkv_bias": "Q、K、V 的偏置",
         "presets": "GPT-2 尺寸", "preset_counted": "（实算 {m}M）", "head_dim": "每个头的数字数（emb_dim / n_heads）",

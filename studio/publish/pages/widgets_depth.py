@@ -31,6 +31,7 @@ import numpy as np
 
 from look import fmt_int, fmt_num
 from look.formats import superscript
+from studio.publish.pages.gpt2_words import marked
 from studio.publish.pages.cells import grid_stepper as _grid_stepper, num as _num, vec as _vec
 from studio.publish.pages.widgets_block import HEAD_MARK, SUPERSCRIPT, TOKEN_NAMES, block_widget, shape as _shape
 from studio.publish.pages.widgets_quiz import quiz_widget
@@ -272,6 +273,7 @@ def word_widget() -> dict:
                       "dim": str(emb.emb_dim)}
             for j, near in enumerate((i - 1, i, i + 1)):
                 fields[f"tid{j}"] = str(near) if s >= 2 else ""
+                fields[f"tword{j}"] = marked(near) if s >= 2 else ""  # GPT-2's text for that row's ID
                 fields[f"trow{j}"] = _row_text(row_of[near]) if s >= 2 else ""
                 fields[f"tr{j}"] = ("hot" if near == i else "cold") if s >= 2 else "off"
             for stage in range(4):
@@ -302,10 +304,11 @@ def decode_widget() -> dict:
             new = run.ids[n0:n0 + k]
             fields = {"prompt_ids": ", ".join(str(i) for i in run.prompt_ids),
                       "new_ids": "".join(", " + str(i) for i in new), "length": str(n0 + k),
-                      "text": "".join(run.prompt_pieces), "new_text": "".join(f" ⟨{i}⟩" for i in new),
+                      # each new token as GPT-2's vocabulary writes it (gpt2_words), in ⟨ ⟩ so the pieces show
+                      "text": "".join(run.prompt_pieces), "new_text": "".join(marked(i) for i in new),
                       # before the first step nothing is chosen yet: a dash, not an empty readout
-                      "chosen": str(new[-1]) if k else "—", "prob": fmt_num(100 * run.new_prob[k - 1], 4) + " %" if k else "—",
-                      "runner": f"{run.runner_up_id[k - 1]} ({fmt_num(100 * run.runner_up_prob[k - 1], 4)} %)" if k else "—",
+                      "chosen": f"{new[-1]} {marked(new[-1])}" if k else "—", "prob": fmt_num(100 * run.new_prob[k - 1], 4) + " %" if k else "—",
+                      "runner": f"{run.runner_up_id[k - 1]} {marked(run.runner_up_id[k - 1])} ({fmt_num(100 * run.runner_up_prob[k - 1], 4)} %)" if k else "—",
                       "uniform": fmt_num(100 / run.vocab_size, 4) + " %", "left": str(MAX_NEW_TOKENS - k)}
             steps.append(("dec_start" if k == 0 else ("dec_end" if k == MAX_NEW_TOKENS else "dec_step"), [], fields))
         grid[str(p)] = steps

@@ -266,6 +266,25 @@
   all(".widget-slide .gradbars small").forEach(function (e) { /* the page's code name under it (layers.0) left to the page */
     e.textContent = e.textContent.replace(/^\D*(\d+)[\s\S]*$/, "$1");
   });
+  /* on a slide the shortcut's chart is laid across (deck.css): a row per layer, its number, its bar, then its value
+   * written level at the row's end (upright over a narrow bar it ran into its neighbours); the decades along the
+   * bottom. page.js draws a bar's length as its width inside [data-across] */
+  all(".widget-slide .gradbars").forEach(function (g) {
+    var rows = g.querySelectorAll(":scope > div[data-mark]");
+    g.setAttribute("data-across", "");
+    rows.forEach(function (r) {
+      var track = r.querySelector(".track"), val = r.querySelector(".val"), name = r.querySelector("small");
+      var bar = r.querySelector(".bar");
+      if (bar && bar.style.height) { bar.style.width = bar.style.height; bar.style.height = ""; }
+      if (name) r.insertBefore(name, track);
+      if (val) r.appendChild(val);
+    });
+    var axis = g.querySelector(".sc-yaxis");
+    if (axis) {
+      axis.style.gridRow = String(rows.length + 1);
+      axis.querySelectorAll("span").forEach(function (t) { t.style.left = t.style.bottom; t.style.bottom = ""; });
+    }
+  });
   all(".widget-slide").forEach(function (f) { /* an answer opened or a step that changes the height */
     ["toggle", "input", "change", "click"].forEach(function (t) {
       f.addEventListener(t, settleSoon, true);
@@ -363,13 +382,21 @@
   function restore(k) { /* slide k of the address (-1: none, the first) opened, at the frame this tab left it on
      * (a reload: the address keeps the slide, sessionStorage its frame) */
     var kept = null, at = Math.max(k, 0);
+    /* the widget's state the address carries (#13&w=block:step=4), read before go() writes the opening one */
+    var shared = k >= 0 && window.TFShare ? window.TFShare.decode(location.hash) : null;
     try { kept = JSON.parse(sessionStorage.getItem(KEPT) || "null"); } catch (e) { kept = null; }
     go(at, false);
-    if (k < 0 || !kept || kept.slide !== at || S[at].kind !== "widget" || !(kept.frame > 0)) return;
-    setStep(frame(at), Math.min(kept.frame, total(frame(at), S[at])), S[at], true);
+    if (k < 0 || S[at].kind !== "widget") return;
+    var w = frame(at).querySelector("[data-widget]");
+    var framed_ = kept && kept.slide === at && kept.frame > 0;
+    var own = shared && w && w.getAttribute("data-widget") === shared.widget && Object.keys(shared.values).length;
+    if (!framed_ && !own) return;
+    if (framed_) setStep(frame(at), Math.min(kept.frame, total(frame(at), S[at])), S[at], true);
+    if (own) window.TFShare.restore(w, shared.values); /* then the controls as the address left them */
     showCount();
     fit.settle(frame(at));
     send(state());
+    address(at);
     remember();
   }
 

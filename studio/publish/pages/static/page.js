@@ -52,7 +52,9 @@
       e.setAttribute("transform", "rotate(" + st[e.getAttribute("data-rot")] + ")");
     });
     all("[data-cls]", w).forEach(function (e) { e.className = "cell " + st[e.getAttribute("data-cls")]; });
-    all("[data-bar]", w).forEach(function (e) { e.style.height = st[e.getAttribute("data-bar")] + "%"; });
+    all("[data-bar]", w).forEach(function (e) { /* a bar's length: its height, or its width in a chart laid across */
+      e.style[e.closest("[data-across]") ? "width" : "height"] = st[e.getAttribute("data-bar")] + "%";
+    });
     all("[data-row]", w).forEach(function (e) {
       e.hidden = Number(e.getAttribute("data-row")) >= Number(st.rows);
     });
