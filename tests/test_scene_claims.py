@@ -657,18 +657,19 @@ def test_naive_position_ratio_arrow_counts_its_decades():
 
 def test_naive_position_sincos_names_the_fall_of_seat_term():
     """cap_sincos: the move from seat numbers to sin/cos has its own cue, "with sin/cos rows in place of p and q,
-    ④ falls from 1152 to 4.000" (the rows come in as ④ falls, never over seat-number bars), read from the record
+    ④ falls from 1152 to 4" (a whole value written without decimals; the rows come in as ④ falls, never over seat-number bars), read from the record
     (p⋅q⋅d at p = q = 12 against PE(12)⋅PE(12) = d/2), in every language; the rows are named in the cue after it."""
     from look import fmt_num
+    from scenes.naive.values import fmt_point
     from scenes.parts.cues import cues
 
     d = record("naive_position")
     assert d.swap_terms[3] == pytest.approx(12 * 12 * d.d_model) and fmt_num(d.swap_terms[3], 0) == "1152"
-    assert d.sincos_terms[3] == pytest.approx(d.d_model / 2, abs=1e-9) and fmt_num(d.sincos_terms[3], 3) == "4.000"
-    v = dict(d=d.d_model, hb="d/2 = 4", t1="1152", t2="4.000")
+    assert d.sincos_terms[3] == pytest.approx(d.d_model / 2, abs=1e-9) and fmt_point(d.sincos_terms[3], 3) == "4"
+    v = dict(d=d.d_model, hb="d/2 = 4", t1="1152", t2="4")
     for lang in ("en", "zh-Hant", "zh-Hans"):
         falls = [c for c in cues(strings("naive_position", lang)["cap_sincos"].format(**v), lang) if "1152" in c]
-        assert len(falls) == 1 and "④" in falls[0] and "4.000" in falls[0], (lang, falls)
+        assert len(falls) == 1 and "④" in falls[0] and "to 4" * (lang == "en") in falls[0] and "4.000" not in falls[0], (lang, falls)
         assert "sin/cos" in falls[0] and "PE(p)" not in falls[0] and "p − q" not in falls[0], (lang, falls)
         said = cues(strings("naive_position", lang)["cap_sincos"].format(**v), lang)
         after = said[said.index(falls[0]) + 1:]

@@ -16,7 +16,7 @@ from manim import (DOWN, LEFT, RIGHT, Dot, FadeIn, FadeOut, Line, Rectangle, Val
 
 from engine.naive import naive_terms, sincos_terms
 from look import fmt_num
-from scenes.naive.values import decade_label, share, slots
+from scenes.naive.values import PointNumber, decade_label, share, slots
 from scenes.parts.glyphs import GlyphNumber
 
 AX_X0, AX_X1 = -1.5, 6.0  # the log axis: x of its lowest and highest gridline
@@ -147,7 +147,7 @@ class NaiveBars:
                                   color=colors[k] if k < 4 else pal.ink))
             lab.move_to([LABEL_X, y + 0.215, 0], aligned_edge=RIGHT)
             n = max(6, slots(bounds[k], decimals[k]))  # a far seat's long number is set smaller: never past 9 slots' width
-            val = GlyphNumber(0.0, decimals=decimals[k], width=n, font=self.look.font, font_size=min(VALUE, VALUE * 9 / n),
+            val = PointNumber(0.0, decimals=decimals[k], width=n, font=self.look.font, font_size=min(VALUE, VALUE * 9 / n),
                               color=colors[k])
             val.move_to([LABEL_X, y - 0.165, 0], aligned_edge=RIGHT)  # under its own name, a gap apart, clear of the next
             bar = Rectangle(width=0.01, height=BAR_H, stroke_width=0, fill_color=colors[k], fill_opacity=0.9)

@@ -27,7 +27,7 @@ class ChapterCard:
         return CHAPTER.get(self.look.lang, CHAPTER["en"])[key]
 
     def chapter_card(self, hold: float = 1.0) -> None:
-        """The card on the empty stage, then its name into the title's place (one move), the kicker and rule gone."""
+        """The card on the empty stage; the kicker and rule fade, then its name rises into the title's place (one move)."""
         from manim import config
         pal = self.pal
         old = self.title_mob
@@ -44,12 +44,14 @@ class ChapterCard:
         self.shown["chapter"] = self.chapter_words("name")
         self.play(FadeIn(kicker, shift=0.3 * DOWN), FadeIn(name, shift=0.3 * UP, scale=0.85), GrowFromCenter(rule),
                   run_time=1.2)
-        self.wait(hold)
+        self.wait(max(0.0, hold - 0.4))
+        # the kicker and the rule gone first, so the rising name never passes over them
+        self.play(FadeOut(kicker), FadeOut(rule), run_time=0.4)
+        self.remove(kicker, rule)
         # the name rises into the title's place as the old title fades out in the first half of the move
         self.play(name.animate.scale(target.height / name.height).move_to(target),
-                  FadeOut(old, rate_func=lambda t: smooth(min(1.0, 2.0 * t))),
-                  FadeOut(kicker, shift=0.4 * UP), FadeOut(rule, shift=0.4 * UP), run_time=1.2)
-        self.remove(old, kicker, rule)
+                  FadeOut(old, rate_func=lambda t: smooth(min(1.0, 2.0 * t))), run_time=1.2)
+        self.remove(old)
         if old in self.persistent:
             self.persistent.remove(old)
         self.persist(name)

@@ -21,7 +21,7 @@ from manim import (DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, DashedLin
 from engine.naive import sincos_rows, sincos_terms
 from look import fmt_num
 from scenes.naive.bars import GRID_BOTTOM, GRID_TOP, ROW_YS, SMALL
-from scenes.naive.values import share, shown_entries, slots
+from scenes.naive.values import fmt_point, share, shown_entries, slots
 from scenes.naive.gapplot import BESIDE_DIAL, BOX, MANY_D
 from scenes.naive.pairdials import BIG_AT, BIG_R, MAX_DIAL_D
 from scenes.naive.ghost import NARROW_X1
@@ -202,7 +202,7 @@ class NaiveEnding:
             self.remove(self.swap_note)
         # swamped: the swap's last cue has just said it, so the section starts with the fix
         intro = "" if self.swamped else self.s("cap_sincos_later")
-        t1, t2 = fmt_num(d.swap_terms[3], 0), fmt_num(d.sincos_terms[3], 3)  # ④ before and after, as drawn
+        t1, t2 = fmt_num(d.swap_terms[3], 0), fmt_point(d.sincos_terms[3], 3)  # ④ before and after, as drawn
         self.section("sincos", intro + self.s("cap_sincos", hb=hb, d=d.d_model, t1=t1, t2=t2),
                      keep=[*self.kept_bars])
         self.fraction_away(between=self.chapter_card)  # the p/N number lines go, the chapter's card, then the chart

@@ -20,6 +20,7 @@ from engine.positional import denominators, hand_speeds
 from look import fmt_num
 from scenes.naive.gapplot import BESIDE_DIAL
 from scenes.parts.dial import Dial, omega_text
+from scenes.naive.values import PointNumber, fmt_point
 from scenes.parts.glyphs import GlyphNumber
 
 MAX_DIAL_D = 12  # up to 6 (sin, cos) pairs drawn as dials; a wider PE goes straight to the gap curve
@@ -93,7 +94,7 @@ class PairDials:
             small.scale_to_fit_width(SMALL_COL[1] - SMALL_COL[0])
         small.move_to([SMALL_COL[0], SMALL_COL[3], 0], aligned_edge=LEFT + UP)
         widest = len(f"{len(dens):.3f}") + 1  # the sum lies in [−d/2, d/2]: its sign and digits
-        self.pair_sum = GlyphNumber(0.0, decimals=3, width=max(6, widest), font=self.look.font, font_size=30,
+        self.pair_sum = PointNumber(0.0, decimals=3, width=max(6, widest), font=self.look.font, font_size=30,
                                     color=color, align="left")
         total = VGroup(self.tex(r"\textstyle\sum_i \cos =", size=40, color=color), self.pair_sum,
                        self.txt("= ④", size=30, color=color)).arrange(RIGHT, buff=0.12)
@@ -210,7 +211,7 @@ class PairDials:
         cosines = pair_cosines(p, q2, d.d_model)  # (d/2,)
         omegas = [omega_text(v) for v in denominators(d.d_model + d.d_model % 2)]
         listed = ", ".join(omegas[:-1]) + " and " + omegas[-1] if len(omegas) > 1 else omegas[0]
-        self.caption(self.s("cap_pairs", q2=q2, s=fmt_num(float(cosines.sum()), 3), hb=half_d,
+        self.caption(self.s("cap_pairs", q2=q2, s=fmt_point(float(cosines.sum()), 3), hb=half_d,
                             bound=d.sincos_bound, omegas=listed, omegas_zh="、".join(omegas)))
         # "why only p − q?": q steps back two seats first, so p and q part, and is there before any cue says
         # "q = 10" (the teaching gate holds a cue's q to the slider's all the while it is up)

@@ -12,6 +12,7 @@ from manim import (DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, GrowFromEdge, Indicat
                    SurroundingRectangle, Transform, VGroup)
 
 from look import fmt_num
+from scenes.naive.values import fmt_point
 from scenes.naive.bars import LABEL, SMALL
 
 ZERO_Y = -0.55  # the scores' zero line in the split panel
@@ -51,7 +52,7 @@ class ScoreSplit:
             return r.move_to([cx, ZERO_Y + np.sign(v) * h / 2, 0])
 
         whole = VGroup(*(bar(left + (k + 0.5) * step, FILL * step, v, pal.accent, 0.55) for k, v in enumerate(totals)))
-        values = VGroup(*(self.txt(fmt_num(float(v), 3), size=SMALL, color=pal.ink).move_to([left + (k + 0.5) * step, TOTALS_Y, 0])
+        values = VGroup(*(self.txt(fmt_point(float(v), 3), size=SMALL, color=pal.ink).move_to([left + (k + 0.5) * step, TOTALS_Y, 0])
                           for k, v in enumerate(totals)))
         w = FILL * step / 4
         parts = VGroup(*(VGroup(*(bar(left + k * step + (1 - FILL) * step / 2 + (j + 0.5) * w, 0.8 * w, float(t[j]),
@@ -68,7 +69,7 @@ class ScoreSplit:
     def term_value(self, bar, value: float, side=UP):
         """One term's value by its bar: over it (UP), over it ending at its right edge (LEFT: clear of the taller bar
         right of it), or beside its top (RIGHT)."""
-        lab = self.txt(fmt_num(float(value), 3), size=SMALL, color=self.pal.ink)
+        lab = self.txt(fmt_point(float(value), 3), size=SMALL, color=self.pal.ink)
         if side is RIGHT:
             return lab.next_to(bar, RIGHT, buff=0.06).align_to(bar, UP)
         if side is LEFT:  # over the neighbouring key's level line too
@@ -101,7 +102,7 @@ class ScoreSplit:
         peak = self.term_value(parts[own][3], terms[own, 3])
         self.play(*(Indicate(p[3], color=self.emph, scale_factor=1.2) for p in parts), FadeIn(peak, shift=0.1 * DOWN),
                   run_time=1.0)
-        self.light_until(fmt_num(float(terms[top, 3]), 3), (parts[own][3], peak))
+        self.light_until(fmt_point(float(terms[top, 3]), 3), (parts[own][3], peak))
         if top == own:  # the leader is the query's own seat: its ④ already has its value over it
             low = peak
             self.play(Indicate(parts[top][3], color=self.emph, scale_factor=1.2), run_time=0.8)

@@ -16,6 +16,7 @@ import numpy as np
 from manim import DOWN, RIGHT, UP, FadeIn, FadeOut, GrowFromEdge, Indicate, Line, Transform, VGroup
 
 from look import fmt_num
+from scenes.naive.values import fmt_point
 from scenes.naive.bars import LABEL, SMALL
 from scenes.parts.bars import BarRow
 
@@ -152,9 +153,9 @@ class SoftmaxRow:
         text += self.s("cap_att_sincos", lo=lo, hi=hi, wmax=fmt_num(float(w_sc[top]), DECIMALS), at=seats[top])
         terms = d.att_terms_sincos  # (K, 4): each sin/cos score in its four terms (scenes.naive.scoresplit)
         own, cross = int(np.argmax(terms[:, 3])), 1 + int(np.argmax(terms[top, 1:3]))
-        text += self.s("cap_att_split", at=seats[top], own=seats[own], t4own=fmt_num(float(terms[own, 3]), DECIMALS),
-                       t4top=fmt_num(float(terms[top, 3]), DECIMALS), cm="①②③④"[cross],
-                       cdesc=self.s(f"cross_{cross + 1}"), tc=fmt_num(float(terms[top, cross]), DECIMALS),
+        text += self.s("cap_att_split", at=seats[top], own=seats[own], t4own=fmt_point(float(terms[own, 3]), DECIMALS),
+                       t4top=fmt_point(float(terms[top, 3]), DECIMALS), cm="①②③④"[cross],
+                       cdesc=self.s(f"cross_{cross + 1}"), tc=fmt_point(float(terms[top, cross]), DECIMALS),
                        wmax=fmt_num(float(w_sc[top]), DECIMALS))
         self.section("softmax_sincos", text)
         panels = []

@@ -13,7 +13,7 @@ import numpy as np
 from manim import DOWN, LEFT, RIGHT, BackgroundRectangle, FadeIn, FadeOut, ReplacementTransform, VGroup
 
 from engine.naive import sincos_terms
-from scenes.parts.glyphs import GlyphNumber
+from scenes.naive.values import PointNumber
 
 STAGE_BOX = (1.0, 4.7, -1.3, 0.85)  # x0, x1, y0, y1 of the gap plot on the stage (its bound's name right of it)
 STAGE_DIAL_X = -4.55  # the fast pair's dial, its ω over it and its cosine under it, centred here
@@ -103,7 +103,7 @@ class WalkStage:
         self.gap_home = (self.gap_box, self.gap_card.get_center())
         self.staged = True  # the plot is drawn for the stage from here on
         self.gap_plot = self.rebuild_gap_plot(STAGE_BOX)
-        number = GlyphNumber(0.0, decimals=3, width=6, font=self.look.font, font_size=VALUE_SIZE,
+        number = PointNumber(0.0, decimals=3, width=6, font=self.look.font, font_size=VALUE_SIZE,
                              color=self.term_colors[3], align="left")
         text = VGroup(self.txt("④ =", size=VALUE_SIZE, color=self.term_colors[3]), number).arrange(RIGHT, buff=0.12)
         number.align_to(text[0], DOWN)

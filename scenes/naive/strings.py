@@ -24,7 +24,7 @@ STRINGS = {
         "cap_att_seats": " Add the seat numbers, and the scores jump to between {lo} and {hi}. The largest is at seat {s}. Softmax gives that key {w} of the weight, every other key {r}. The largest seat number wins, not the query's own seat {p}.",
         "cap_att_end": " The seats, not the words, now decide where attention goes.",
         "att_sincos": "word vectors + sin/cos rows",
-        "cap_att_again": "Back to the attention row from before, the same query and keys. With the seat numbers, the key at seat {s} took {w} of the weight.",
+        "cap_att_again": "Back to the attention row. With the seat numbers, the key at seat {s} took {w} of the weight.",
         "cap_att_sincos": " With sin/cos rows in place of the seat numbers, no key takes it all: the weights run from {lo} to {hi}. The largest, {wmax}, goes to seat {at}: the seat terms no longer drown the words, yet they still shape the weights.",
         "cap_att_split": " Why seat {at}? Split each score into its four terms, each divided by √d. ④, the seats alone, is largest at the query's own seat {own}: {t4own}. At seat {at}, ④ is only {t4top}. The cross term {cm}, {cdesc}, adds {tc} there. So a cross term, not ④, puts seat {at} first with {wmax}.",
         "split_head": "sin/cos score = (① + ② + ③ + ④) / √d",
@@ -94,14 +94,14 @@ STRINGS = {
         "cap_swap_most": " Most of this \"similarity\" is seat number talking to seat number.",
         "cap_swap_small": " ④ does not depend on the words at all.",
         "cap_sincos_later": "A raw seat number has no bound: at later seats, ④ would swamp the words. ",
-        "cap_sincos": "A position code needs values that stay bounded, however far the seat. And one seat apart should be the same step for any length N. Sine and cosine give both, so positions are encoded with sin and cos. With sin/cos rows in place of p and q, ④ falls from {t1} "
+        "cap_sincos": "A position code needs values that stay bounded, however far the seat. Sine and cosine give that, so positions are encoded with sin and cos. With sin/cos rows in place of p and q, ④ falls from {t1} "
                       "to {t2}, and ② and ③ change with it. The rows PE(p) and PE(q) hold {d} numbers each, between −1 and 1. "
                       "④ is now a sum of cosines of p − q, never above {hb}.",
         "cap_sincos_walk": "The same walk again, from seat 0: nothing grows with the seat any more. "
                            "Wherever p = q, ④ reaches the dashed line; when the seats part, it drops below it. "
                            "Yet as they part further, it rises again. At p − q = {g} it is back at {back}{why}. "
                            "So ④ is not a distance. With only {n} pairs, a far gap can score almost as high as gap 0. "
-                           "With hundreds of pairs, ④ falls over the first few gaps, then levels off, sinking only slowly: it never climbs back toward gap 0. "
+                           "With hundreds of pairs, ④ falls over the first few gaps, then levels off and never climbs back toward gap 0. "
                            "That curve is {mp} pairs, divided by {mk} to fit this plot. "
                            "{step}"
                            "④ depends only on p − q; ② and ③ still depend on the seats themselves.",
@@ -135,7 +135,7 @@ STRINGS = {
         "mark_encoded": "encoded with sin and cos",
         "mark_shrank": "shrank",
         "mark_many": "hundreds",
-        "cap_step_fixed": "Unlike p/N ({a1} at N = {n1}, {a2} at N = {n2}), sin/cos has one step size for every seat. "
+        "cap_step_fixed": "Unlike p/N, sin/cos has one fixed step. "
                           "At p − q = 1, ④ is {s1} at every seat, for any length N. ",
         "step_frac": "p/N: step {a1} at N = {n1}, {a2} at N = {n2}",
         "step_pe": "sin/cos: ④ = {s1} one apart, any N",
@@ -155,7 +155,7 @@ STRINGS = {
         "cap_att_seats": "加上座位號之後，分數一下跳到 {lo} 到 {hi} 之間，最大的是座位 {s}。softmax 把 {w} 的權重給了這個鍵，其他鍵不管是什麼字，都只剩 {r}。贏的是座位號最大的鍵，不是查詢字自己的座位 {p}。",
         "cap_att_end": "注意力往哪去，現在看座位，不看字。",
         "att_sincos": "字向量 + sin/cos 行",
-        "cap_att_again": "回到前面那一列注意力，查詢和鍵都跟原來一樣。直接加座位號時，座位 {s} 的鍵拿走了 {w} 的權重。",
+        "cap_att_again": "回到前面那一列注意力：直接加座位號時，座位 {s} 的鍵拿走了 {w} 的權重。",
         "cap_att_sincos": "改加 sin/cos 行之後，沒有哪個鍵全部拿走：權重落在 {lo} 到 {hi} 之間。最大的 {wmax} 給了座位 {at}：座位項不再淹沒字，卻仍左右權重。",
         "cap_att_split": "為什麼是座位 {at}？把每個分數拆成四項，每項都除以 √d。④ 只看座位，在查詢自己的座位 {own} 最大：{t4own}。座位 {at} 的 ④ 只有 {t4top}。交叉項 {cm}（{cdesc}）在那裡加了 {tc}。所以是交叉項，不是 ④，讓座位 {at} 以 {wmax} 排第一。",
         "split_head": "sin/cos 分數 = (① + ② + ③ + ④) / √d",
@@ -225,13 +225,13 @@ STRINGS = {
         "cap_swap_most": "這個「相似度」的絕大部分，是兩個座位號在互相聊天。",
         "cap_swap_small": "④ 跟字完全無關。",
         "cap_sincos_later": "座位號沒有上限：座位再往後，④ 會把字向量淹沒。",
-        "cap_sincos": "位置編碼要的是：座位再遠，數值也有界。而且不管句子多長，相鄰兩個座位之間都是同樣的一步。sin 和 cos 兩者兼顧，所以位置改用 sin/cos 來編碼。改加上 sin/cos 兩行之後，④ 從 {t1} 落到 {t2}，② ③ 兩項也跟著變了。"
+        "cap_sincos": "位置編碼要的是：座位再遠，數值也有界。sin 和 cos 做得到，所以位置改用 sin/cos 來編碼。改加上 sin/cos 兩行之後，④ 從 {t1} 落到 {t2}，② ③ 兩項也跟著變了。"
                       "這兩行 PE(p)、PE(q) 取代了 p 和 q，每行 {d} 個數，每個都在 [−1, 1] 之內。"
                       "這樣 ④ 是幾個 cos 相加，只看 p − q，最多只有 {hb}。",
         "cap_sincos_walk": "從座位 0 再走一次同樣的路：再也沒有哪一項跟著座位長大。"
                            "只要 p = q，④ 就碰到虛線；兩個座位一分開，它就落到虛線下。"
                            "但座位再分開，它又升回來。到了 p − q = {g}，它回到 {back}{why}。所以 ④ 不是距離。只有 {n} 對時，隔得遠的座位，分數也可能跟座位相同時差不多高。"
-                           "配對數多到幾百，④ 在距離拉開的頭幾格往下掉，之後趨於平緩，只慢慢再降一點：再也不會升回座位相同時那麼高。"
+                           "配對數多到幾百，④ 在距離拉開的頭幾格往下掉，之後趨於平緩，再也不會升回座位相同時那麼高。"
                            "那條曲線是 {mp} 對的 ④ 除以 {mk}，好放進這張圖。"
                            "{step}"
                            "④ 只跟 p − q 有關；② ③ 兩項仍然要看座位本身。",
@@ -263,7 +263,7 @@ STRINGS = {
         "mark_encoded": "來編碼",
         "mark_shrank": "縮小",
         "mark_many": "幾百",
-        "cap_step_fixed": "用 p/N 時，相鄰一步在 N = {n1} 是 {a1}，在 N = {n2} 只有 {a2}。"
+        "cap_step_fixed": "p/N 的一步隨 N 而變；"
                           "sin/cos 的一步則處處相同，跟 N 無關：p − q = 1 時，④ 在每個座位都是 {s1}。",
         "step_frac": "p/N：一步 N = {n1} 是 {a1}，N = {n2} 是 {a2}",
         "step_pe": "sin/cos：相鄰 ④ = {s1}，跟 N 無關",
@@ -283,7 +283,7 @@ STRINGS = {
         "cap_att_seats": "加上座位号之后，分数一下跳到 {lo} 到 {hi} 之间，最大的是座位 {s}。softmax 把 {w} 的权重给了这个键，其他键不管是什么字，都只剩 {r}。赢的是座位号最大的键，不是查询字自己的座位 {p}。",
         "cap_att_end": "注意力往哪去，现在看座位，不看字。",
         "att_sincos": "字向量 + sin/cos 行",
-        "cap_att_again": "回到前面那一列注意力，查询和键都跟原来一样。直接加座位号时，座位 {s} 的键拿走了 {w} 的权重。",
+        "cap_att_again": "回到前面那一列注意力：直接加座位号时，座位 {s} 的键拿走了 {w} 的权重。",
         "cap_att_sincos": "改加 sin/cos 行之后，没有哪个键全部拿走：权重落在 {lo} 到 {hi} 之间。最大的 {wmax} 给了座位 {at}：座位项不再淹没字，却仍左右权重。",
         "cap_att_split": "为什么是座位 {at}？把每个分数拆成四项，每项都除以 √d。④ 只看座位，在查询自己的座位 {own} 最大：{t4own}。座位 {at} 的 ④ 只有 {t4top}。交叉项 {cm}（{cdesc}）在那里加了 {tc}。所以是交叉项，不是 ④，让座位 {at} 以 {wmax} 排第一。",
         "split_head": "sin/cos 分数 = (① + ② + ③ + ④) / √d",
@@ -353,13 +353,13 @@ STRINGS = {
         "cap_swap_most": "这个“相似度”的绝大部分，是两个座位号在互相聊天。",
         "cap_swap_small": "④ 跟字完全无关。",
         "cap_sincos_later": "座位号没有上限：座位再往后，④ 会把字向量淹没。",
-        "cap_sincos": "位置编码要的是：座位再远，数值也有界。而且不管句子多长，相邻两个座位之间都是同样的一步。sin 和 cos 两者兼顾，所以位置改用 sin/cos 来编码。改加上 sin/cos 两行之后，④ 从 {t1} 落到 {t2}，② ③ 两项也跟着变了。"
+        "cap_sincos": "位置编码要的是：座位再远，数值也有界。sin 和 cos 做得到，所以位置改用 sin/cos 来编码。改加上 sin/cos 两行之后，④ 从 {t1} 落到 {t2}，② ③ 两项也跟着变了。"
                       "这两行 PE(p)、PE(q) 取代了 p 和 q，每行 {d} 个数，每个都在 [−1, 1] 之内。"
                       "这样 ④ 是几个 cos 相加，只看 p − q，最多只有 {hb}。",
         "cap_sincos_walk": "从座位 0 再走一次同样的路：再也没有哪一项跟着座位长大。"
                            "只要 p = q，④ 就碰到虚线；两个座位一分开，它就落到虚线下。"
                            "但座位再分开，它又升回来。到了 p − q = {g}，它回到 {back}{why}。所以 ④ 不是距离。只有 {n} 对时，隔得远的座位，分数也可能跟座位相同时差不多高。"
-                           "配对数多到几百，④ 在距离拉开的头几格往下掉，之后趋于平缓，只慢慢再降一点：再也不会升回座位相同时那么高。"
+                           "配对数多到几百，④ 在距离拉开的头几格往下掉，之后趋于平缓，再也不会升回座位相同时那么高。"
                            "那条曲线是 {mp} 对的 ④ 除以 {mk}，好放进这张图。"
                            "{step}"
                            "④ 只跟 p − q 有关；② ③ 两项仍然要看座位本身。",
@@ -391,7 +391,7 @@ STRINGS = {
         "mark_encoded": "来编码",
         "mark_shrank": "缩小",
         "mark_many": "几百",
-        "cap_step_fixed": "用 p/N 时，相邻一步在 N = {n1} 是 {a1}，在 N = {n2} 只有 {a2}。"
+        "cap_step_fixed": "p/N 的一步随 N 而变；"
                           "sin/cos 的一步则处处相同，跟 N 无关：p − q = 1 时，④ 在每个座位都是 {s1}。",
         "step_frac": "p/N：一步 N = {n1} 是 {a1}，N = {n2} 是 {a2}",
         "step_pe": "sin/cos：相邻 ④ = {s1}，跟 N 无关",

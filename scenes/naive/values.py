@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from look import fmt_num
+from scenes.parts.glyphs import GlyphNumber
 
 ROW_MAX = 8  # numbers of a vector row shown in full; a wider one shows its first and last ones around "…"
 
@@ -36,3 +37,23 @@ def share(terms) -> float:
     """|①| / (|①| + |②| + |③| + |④|): how much of the four sizes is the words' own term."""
     a = np.abs(np.asarray(terms, dtype=float))  # (4,)
     return float(a[0] / a.sum()) if a.sum() > 0 else 1.0
+
+
+def point_decimals(v: float, decimals: int) -> int:
+    """Decimals a value needs on screen: none for a whole number (④ = 4 at p = q, not "4.000"), else `decimals`."""
+    v = float(v)
+    return 0 if abs(v - round(v)) < 1e-9 * max(1.0, abs(v)) else decimals
+
+
+def fmt_point(v: float, decimals: int) -> str:
+    """A value as the chart writes it: a whole number without decimals, any other with `decimals`."""
+    return fmt_num(float(v), point_decimals(v, decimals))
+
+
+class PointNumber(GlyphNumber):
+    """A GlyphNumber that writes a whole value without its decimals ("4", "0") and any other with its own."""
+
+    def _format(self, value) -> str:
+        if self.suffix or not self.decimals:
+            return super()._format(value)
+        return fmt_num(value, point_decimals(value, self.decimals), self.signed)
