@@ -130,12 +130,13 @@ class PrenormEnding:
         arrows = [Arrow(a.get_right(), b.get_left(), buff=0.06, stroke_width=3, color=pal.muted,
                         max_tip_length_to_length_ratio=0.35, tip_length=0.14) for a, b in zip(nodes, nodes[1:])]
         boxes[1].set_stroke(pal.accent, width=4).set_fill(pal.accent, opacity=0.22)
+        labels[1].set_z_index(1)  # over its box's tint, whatever lights the box
         self.put(nodes[0], run_time=0.5)
         self.put(arrows[0], nodes[1], run_time=0.7)
         self.put(arrows[1], nodes[2], run_time=0.7)
         self.show(showing="Y", lit="final_ln")
-        self.play(Indicate(nodes[1], color=pal.accent, scale_factor=1.1), run_time=1.0)
-        self.until_cue(self.s("cue_final_copy"), point_at=nodes[1], point_color=pal.accent)  # "That is Pre-LN: each sublayer reads a normalised copy"
+        self.play(Indicate(boxes[1], color=pal.accent, scale_factor=1.1), run_time=1.0)  # the box only: "LN" stays in ink over its tint
+        self.until_cue(self.s("cue_final_copy"), point_at=boxes[1], point_color=pal.accent)  # "That is Pre-LN: each sublayer reads a normalised copy"
         self.play(*(Indicate(path.nodes[key], color=pal.accent, scale_factor=1.05) for key in ("ln1", "ln2")), run_time=1.2)
         self.until_cue(self.s("cue_final_skip"), point_at=VGroup(path.nodes["ln1"], path.nodes["ln2"]), point_color=pal.accent)  # "... the skip line has no LN"
         self.play(*(ShowPassingFlash(path.skips[key].copy().set_stroke(pal.accent, width=8), time_width=0.6)
