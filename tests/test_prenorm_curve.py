@@ -84,7 +84,7 @@ def test_the_lesson_picks_the_lessons_sentences(lesson, curves):
                          "This chart shows input gradients; Xiong and colleagues link Post-LN's need for a warm-up to its "
                          "parameter gradients at initialisation. "
                          "In short: an identity skip path gives gradients of similar size at every depth; Xiong and "
-                         "colleagues (2020) report that Pre-LN trains without a warm-up; the price is a residual stream "
+                         "colleagues report that Pre-LN trains without a warm-up; the price is a residual stream "
                          "that grows block by block, hence the final LayerNorm.")
     assert "needs none" not in text
     assert "that is why" not in text

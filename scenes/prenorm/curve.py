@@ -333,6 +333,13 @@ def curve_recap(scene, ln, carried=None) -> None:
     scene.play(*scene.new_title("title_takeaway", pf=a["pf"], qf=a["qf"]), run_time=1.0)
     scene.title_done()
     scene.focus = [(group, color) for color, group in ends.items()]  # pointed at in turn over the last cue
-    while len(scene._queue) > 0:  # every cue but the last: the chart held still while the caveat and conclusion are read
+    while len(scene._queue) > 0:  # every cue but the last ("this chart shows input gradients"): both whole-gradient
+        left = scene.cue_left() - 0.2  # lines flash in their colours, a few seconds each, while it is read
+        while left > 1.0:
+            run = min(4.0, left)
+            scene.play(*(ShowPassingFlash(line.copy().set_stroke(color, width=9), time_width=0.4)
+                         for line, color in ((pre.line, pre.line.get_stroke_color()), (post.line, post.line.get_stroke_color()))),
+                       run_time=run)
+            left -= run
         scene.next_cue()
 
