@@ -80,7 +80,7 @@ def test_the_lesson_picks_the_lessons_sentences(lesson, curves):
                          "The parts add as vectors and partly cancel: the whole can be the smaller. "
                          "Post-LN's is the larger only from block 21 to 22, near the output. "
                          "So in this stack, with the LayerNorm first, no block's gradient is far below the rest. "
-                         "Here: Pre-LN about 4-fold, Post-LN 1,700-fold. "
+                         "Here: Pre-LN about 4-fold; Post-LN about 1,700-fold. "
                          "This chart shows input gradients; Xiong and colleagues link Post-LN's need for a warm-up to its "
                          "parameter gradients at initialisation. "
                          "In short: an identity skip path gives gradients of similar size at every depth; Xiong and "

@@ -37,7 +37,7 @@ ENDING_STRINGS = {
         "recap_cross_band": "Post-LN's is the larger only from block {La} to {Lb}, near the output.",
         "recap_cross_all": "At every block, from 1 to {N}, Post-LN's is the smaller one.",
         "recap_cross_none": "At block {N}, the last, Post-LN's is not the smaller one.",
-        "recap_why_warmup": "So in this stack, with the LayerNorm first, no block's gradient is far below the rest. Here: Pre-LN about {pf}-fold, Post-LN {qf}-fold. This chart shows input gradients; Xiong and colleagues link Post-LN's need for a warm-up to its parameter gradients at initialisation. In short: an identity skip path gives gradients of similar size at every depth; Xiong and colleagues report that Pre-LN trains without a warm-up; the price is a residual stream that grows block by block, hence the final LayerNorm.",
+        "recap_why_warmup": "So in this stack, with the LayerNorm first, no block's gradient is far below the rest. Here: Pre-LN about {pf}-fold; Post-LN about {qf}-fold. This chart shows input gradients; Xiong and colleagues link Post-LN's need for a warm-up to its parameter gradients at initialisation. In short: an identity skip path gives gradients of similar size at every depth; Xiong and colleagues report that Pre-LN trains without a warm-up; the price is a residual stream that grows block by block, hence the final LayerNorm.",
         "recap_why_post_more": "Along this stack Pre-LN's varies only {pf}-fold, Post-LN's {qf}-fold.",
         "recap_why_pre_more": "Along this stack Pre-LN's varies {pf}-fold, more than Post-LN's {qf}-fold.",
         "recap_why_same": "Along this stack both vary about {pf}-fold.",
