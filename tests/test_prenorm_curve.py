@@ -72,16 +72,20 @@ def test_the_lesson_picks_the_lessons_sentences(lesson, curves):
     assert text.endswith("Pre-LN's changes by up to 59 % a block, now up, now down: 1.54 at block 1, 0.72 at block 24. "
                          "Post-LN's spans 1,700-fold and, back toward the input, decays about ×0.69 per block on average: "
                          "0.68 at block 22, its largest, 0.0004 at block 2. "
-                         "The factors multiply: three blocks left Post-LN's block 1 more than Pre-LN's, "
-                         "twenty-four leave it 0.00096. "
-                         "The dashed lines: the skip line alone, flat for Pre-LN. At block 14 it is 0.11 for Post-LN and "
+                         "The factors multiply: along the skip line, three blocks left Post-LN's block 1 more than "
+                         "Pre-LN's; here its whole gradient at block 1 is 0.00096. "
+                         "The dashed lines: the skip line alone, flat for Pre-LN, and not the three-block values: this is "
+                         "another stack, blocks 2 to 24 random. At block 14 it is 0.11 for Post-LN and "
                          "0.54 for Pre-LN, the whole gradients 0.015 and 0.43. "
                          "The parts add as vectors and partly cancel: the whole can be the smaller. "
                          "Post-LN's is the larger only from block 21 to 22, near the output. "
-                         "So in this stack, with the LayerNorm first, no block's gradient is far smaller than another's. "
-                         "In this stack: Pre-LN about 4-fold, Post-LN 1,700-fold. "
-                         "In Xiong and colleagues' study, Post-LN's need for a warm-up comes from its parameter gradients "
-                         "at initialisation; this chart shows input gradients.")
+                         "So in this stack, with the LayerNorm first, no block's gradient is far below the rest. "
+                         "Here: Pre-LN about 4-fold; Post-LN about 1,700-fold. "
+                         "This chart shows input gradients; Xiong and colleagues link Post-LN's need for a warm-up to its "
+                         "parameter gradients at initialisation. "
+                         "In short: an identity skip path gives gradients of similar size at every depth; Xiong and "
+                         "colleagues report that Pre-LN trains without a warm-up; the price is a residual stream "
+                         "that grows block by block, hence the final LayerNorm.")
     assert "needs none" not in text
     assert "that is why" not in text
     for lang, words in (("zh-Hant", "Post-LN 則相差約 1,700 倍，而且從輸出往輸入整體遞減，平均每個區塊約乘上 0.69。最大在區塊 22，是 0.68；到區塊 2 只剩下 0.0004。"),

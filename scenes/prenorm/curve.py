@@ -256,7 +256,7 @@ def curve_recap(scene, ln, carried=None) -> None:
     # its largest, then its smallest, each put and lit as its cue says it (those one cue says, put together)
     put_values(scene, [*([(rate, VGroup(), post_c, a["qr"])] if rate is not None else []), (labels["qm"], post.dots[c.peak], post_c, a["qm"]),
                        (labels["qN"], post.dots[int(np.argmin(c.post))], post_c, a["qlo"])])
-    # "The factors multiply: three blocks left Post-LN's block 1 more than Pre-LN's, twenty-four leave it 0.00096."
+    # "The factors multiply: along the skip line, three blocks left Post-LN's block 1 more ...; here its whole gradient at block 1 is 0.00096."
     first = labels["qN"] if int(np.argmin(c.post)) == 0 else block1_label(scene, plot, c, post, labels["qN"], a["q1"])
     scene.until_cue(str(a["q1"]), point_at=VGroup(pre.dots[0], post.dots[0]), point_color=scene.pal.ink, point_scale=1.0)
     put_lit(scene, first, post.dots[0], post_c)
@@ -333,8 +333,13 @@ def curve_recap(scene, ln, carried=None) -> None:
     scene.play(*scene.new_title("title_takeaway", pf=a["pf"], qf=a["qf"]), run_time=1.0)
     scene.title_done()
     scene.focus = [(group, color) for color, group in ends.items()]  # pointed at in turn over the last cue
-    while len(scene._queue) > 0:  # every cue but the last: markers walk both lines (the span the folds measure)
-        if scene.cue_left() > 1.0:
-            walk_lines(scene, (pre.line, post.line), scene.cue_left() - 0.2)
+    while len(scene._queue) > 0:  # every cue but the last ("this chart shows input gradients"): both whole-gradient
+        left = scene.cue_left() - 0.2  # lines flash in their colours, a few seconds each, while it is read
+        while left > 1.0:
+            run = min(4.0, left)
+            scene.play(*(ShowPassingFlash(line.copy().set_stroke(color, width=9), time_width=0.4)
+                         for line, color in ((pre.line, pre.line.get_stroke_color()), (post.line, post.line.get_stroke_color()))),
+                       run_time=run)
+            left -= run
         scene.next_cue()
 

@@ -1,6 +1,6 @@
 """The ending of prenorm_block (mixed into scenes.prenorm_block.PrenormBlock): the block itself again.
 
-After the swap test's conclusion the two swap lines leave and the block diagram comes back with the
+After the swap test's conclusion the two swap lines and the conclusion leave and the block diagram comes back with the
 walkthrough's output Y (the record's numbers) beside its output node. As the closing cues name
 x + F(LN(x)) twice, each sublayer lights with its skip line (attention and the first add, then the
 feed-forward layer and the second add; both lines stay lit). With the last cue a second, ghosted
@@ -56,26 +56,21 @@ class PrenormEnding:
         d, pal = self.data, self.pal
         path = self.path
         self.until_cue(self.s("cue_block"))  # "The block itself: first x + F(LN(x)), with attention as F."
-        held = self.panel[-1]  # the swap's boxed conclusion stays, moved up to the right, while the block comes back
+        held = self.panel[-1]  # the swap's boxed conclusion
         inside = {id(m) for m in held.get_family()}
         gone = [m for m in self.panel if id(m) not in inside]  # its text and box were also put one by one
         path.light(done=tuple(path.nodes))  # every step done: the whole block in ink
         y = self.named(self.mat(d.Y, color=pal.accent, tokens="left"), "Y", color=pal.accent)
         out = path.nodes["out"]
         y.next_to(out, RIGHT, buff=0.45).align_to(out, [0, -1, 0])
-        left = path.get_right()[0] + 0.2  # the conclusion keeps its size (read from the back row), right-aligned
-        room = SAFE_HALF_WIDTH - left
-        k = min(1.0, room / held.width)
-        spot = [SAFE_HALF_WIDTH - held.width * k / 2, 1.2, 0]
-        self.play(*(QuickFadeOut(m, rate_func=window(0.0, 0.5)) for m in gone),  # the lines gone before it moves over them
-                  held.animate(rate_func=window(0.4, 1.0)).scale(k).move_to(spot), run_time=1.0)
-        self.remove(*gone)
-        self.panel = [held]
+        # the swap test's lines and its boxed conclusion leave together: nothing of it under the block's new title
+        self.play(*(QuickFadeOut(m) for m in [*gone, held]), run_time=0.8)
+        self.remove(*gone, held)
+        self.panel = []
         self.add(path)
         self.play(QuickFadeIn(path), *self.new_title("closing", maths=("x + F(LN(x))", r"x + F(\mathrm{LN}(x))")), run_time=1.0)  # the title becomes the block's form
         self.title_done()
-        self.play(QuickFadeIn(y), QuickFadeOut(held), run_time=0.7)  # Y takes over from the conclusion
-        self.remove(held)
+        self.play(QuickFadeIn(y), run_time=0.7)
         self.panel = [y]
         self.show(showing="Y")
         for k, keys in enumerate(SUBLAYERS):
@@ -130,12 +125,13 @@ class PrenormEnding:
         arrows = [Arrow(a.get_right(), b.get_left(), buff=0.06, stroke_width=3, color=pal.muted,
                         max_tip_length_to_length_ratio=0.35, tip_length=0.14) for a, b in zip(nodes, nodes[1:])]
         boxes[1].set_stroke(pal.accent, width=4).set_fill(pal.accent, opacity=0.22)
+        labels[1].set_z_index(1)  # over its box's tint, whatever lights the box
         self.put(nodes[0], run_time=0.5)
         self.put(arrows[0], nodes[1], run_time=0.7)
         self.put(arrows[1], nodes[2], run_time=0.7)
         self.show(showing="Y", lit="final_ln")
-        self.play(Indicate(nodes[1], color=pal.accent, scale_factor=1.1), run_time=1.0)
-        self.until_cue(self.s("cue_final_copy"), point_at=nodes[1], point_color=pal.accent)  # "That is Pre-LN: each sublayer reads a normalised copy"
+        self.play(Indicate(boxes[1], color=pal.accent, scale_factor=1.1), run_time=1.0)  # the box only: "LN" stays in ink over its tint
+        self.until_cue(self.s("cue_final_copy"), point_at=boxes[1], point_color=pal.accent)  # "That is Pre-LN: each sublayer reads a normalised copy"
         self.play(*(Indicate(path.nodes[key], color=pal.accent, scale_factor=1.05) for key in ("ln1", "ln2")), run_time=1.2)
         self.until_cue(self.s("cue_final_skip"), point_at=VGroup(path.nodes["ln1"], path.nodes["ln2"]), point_color=pal.accent)  # "... the skip line has no LN"
         self.play(*(ShowPassingFlash(path.skips[key].copy().set_stroke(pal.accent, width=8), time_width=0.6)
