@@ -343,4 +343,6 @@ class AttentionMix:
         self.shown["end_names"] = len(named)
         read_with(self, *([total] if moved else [VGroup(row, sums)]), verdict, color=pal.ok)
         done = VGroup(rule, wv)  # read: row n's weights in both heads take their place
-        self.gather(done, self.gather_room(done, verdict), aside=verdict)
+        got = self.gather(done, self.gather_room(done, verdict), aside=verdict)
+        if got is not None:  # token n's dim 1 filled by the words it attended to, up to its new value in the row
+            self.payoff(*got, cell=sums[0])

@@ -85,7 +85,7 @@ STRINGS = {
         "ask_why_other": "Other query and key matrices, other weights.",
         "ask_why_rule": "For the query '{w}', head 2 ranks words by {rule2}. So '{kw}' comes first and '{lw}' last. Head 1 ranked them by {rule1} alone.",
         "rule_1": "dim 1", "rule_2": "dim 2", "rule_1-2": "dim 1 minus dim 2", "rule_2-1": "dim 2 minus dim 1",
-        "rule_1+2": "dim 1 plus dim 2",
+        "rule_1+2": "dim 1 plus dim 2", "sweep_head": "each row's output (head 1)",
         "row_scores": "row {r}: scores z",
         "row_asks": "row {r}: '{w}' asks",
         "head_1": "head 1",
@@ -125,6 +125,8 @@ STRINGS = {
         "layer_out": "the attention output o",
         "gather_rule": "The weights are not parameters: each input gets its own, computed from WQ and WK. "
                        "WQ and WK are learned in training; here they are set by hand. Head 2's WQ and WK make a '{w}' look for the content words before it.",
+        "payoff_name": "token {n} '{w}', dim 1{m}", "payoff_content": " (content)", "payoff_piece": "{s} from '{w}'",
+        "cap_payoff": "In dim 1{m}, token {n} starts at {b}. After attention it holds {a}: {pieces}.", "payoff_and": "{a} and {b}", "payoff_sep": ", ",
         "gather_fixed": "The weights are not parameters: each input gets its own, computed from WQ and WK. "
                         "WQ and WK are learned in training; here they are set by hand.",
     },
@@ -192,7 +194,7 @@ STRINGS = {
         "ask_why_other": "查詢與鍵的矩陣不同，權重就不同。",
         "ask_why_rule": "對查詢 {w} 來說，頭 2 用「{rule2}」替詞排序。所以 {kw} 排最前，{lw} 排最後。頭 1 只用「{rule1}」來排序。",
         "rule_1": "維度 1", "rule_2": "維度 2", "rule_1-2": "維度 1 減維度 2", "rule_2-1": "維度 2 減維度 1",
-        "rule_1+2": "維度 1 加維度 2",
+        "rule_1+2": "維度 1 加維度 2", "sweep_head": "每一列的輸出（頭 1）",
         "row_scores": "第 {r} 列：分數 z",
         "row_asks": "第 {r} 列：{w} 提問",
         "head_1": "頭 1",
@@ -226,6 +228,8 @@ STRINGS = {
         "layer_out": "注意力輸出 o",
         "gather_rule": "權重不是參數：用 WQ 和 WK，每個輸入各自重新算出。WQ 和 WK 在訓練時學出來，這裡是手動設定的。"
                        "頭 2 的 WQ 和 WK，讓 {w} 去找前面的實詞。",
+        "payoff_name": "詞元 {n} {w}，維度 1{m}", "payoff_content": "（實詞）", "payoff_piece": "{w} 帶來 {s}", "payoff_sep": "，",
+        "cap_payoff": "詞元 {n} {w} 的維度 1{m}原本是 {b}。注意力之後變成 {a}：{pieces}。", "payoff_and": "{a}，{b}",
         "gather_fixed": "權重不是參數：用 WQ 和 WK，每個輸入各自重新算出。WQ 和 WK 在訓練時學出來，這裡是手動設定的。",
     },
     "zh-Hans": {
@@ -292,7 +296,7 @@ STRINGS = {
         "ask_why_other": "查询与键的矩阵不同，权重就不同。",
         "ask_why_rule": "对查询 {w} 来说，头 2 用「{rule2}」替词排序。所以 {kw} 排最前，{lw} 排最后。头 1 只用「{rule1}」来排序。",
         "rule_1": "维度 1", "rule_2": "维度 2", "rule_1-2": "维度 1 减维度 2", "rule_2-1": "维度 2 减维度 1",
-        "rule_1+2": "维度 1 加维度 2",
+        "rule_1+2": "维度 1 加维度 2", "sweep_head": "每一行的输出（头 1）",
         "row_scores": "第 {r} 行：分数 z",
         "row_asks": "第 {r} 行：{w} 提问",
         "head_1": "头 1",
@@ -326,6 +330,8 @@ STRINGS = {
         "layer_out": "注意力输出 o",
         "gather_rule": "权重不是参数：用 WQ 和 WK，每个输入各自重新算出。WQ 和 WK 在训练时学出来，这里是手动设置的。"
                        "头 2 的 WQ 和 WK，让 {w} 去找前面的实词。",
+        "payoff_name": "词元 {n} {w}，维度 1{m}", "payoff_content": "（实词）", "payoff_piece": "{w} 带来 {s}", "payoff_sep": "，",
+        "cap_payoff": "词元 {n} {w} 的维度 1{m}原本是 {b}。注意力之后变成 {a}：{pieces}。", "payoff_and": "{a}，{b}",
         "gather_fixed": "权重不是参数：用 WQ 和 WK，每个输入各自重新算出。WQ 和 WK 在训练时学出来，这里是手动设置的。",
     },
 }
