@@ -88,11 +88,11 @@ class AttentionTokens:
         arrows = VGroup(*(Arrow(words[j][0].get_bottom(), E.col(j).get_top() + UP * 0.05, buff=0.08,
                                 stroke_width=3, color=pal.muted, max_tip_length_to_length_ratio=0.3)
                           for j in range(n)))
-        name = self.tex(rf"E = [\,e(t_1)\ \cdots\ e(t_{{{n}}})\,] \in \mathbb{{R}}^{{2\times {n}}}", size=TEX)
+        name = self.tex(rf"E = [\,e_{{\textstyle 1}}\ \cdots\ e_{{\textstyle {n}}}\,] \in \mathbb{{R}}^{{2\times {n}}}", size=TEX)
         name.move_to([0, -0.75, 0])
         # every index at full size, set low (\textstyle): a script-size index is 2 % of the frame height at 480p
-        qkv = (r"q_{\textstyle i} = W_{\textstyle Q}\,e(t_{\textstyle i}),\quad k_{\textstyle j} = W_{\textstyle K}\,"
-               r"e(t_{\textstyle j}),\quad v_{\textstyle j} = W_{\textstyle V}\,e(t_{\textstyle j})")
+        qkv = (r"q_{\textstyle i} = W_{\textstyle Q}\,e_{\textstyle i},\quad k_{\textstyle j} = W_{\textstyle K}\,"
+               r"e_{\textstyle j},\quad v_{\textstyle j} = W_{\textstyle V}\,e_{\textstyle j}")
         # the matrices themselves (W_Q = W_K = W_V = I, or their values) come once, with the scores' cue that names them
         ident = VGroup(self.tex(qkv, size=TEX))
         if ident.width > 12.2:
