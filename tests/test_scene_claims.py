@@ -1149,11 +1149,13 @@ def test_attention_heatmap_row_and_ending_shown(shared_renders):
     assert outs and outs[-1]["head_mix"] == "0.500000,0.500000"
     # "each head mixes the value vectors with its own weights, the last row of its heat map": both heat maps
     # are on screen from the mix section through the closing caption's first cues, their last rows the record's;
-    # they make way for x₅ + o, drawn on the plane to the last frame
+    # they make way for e₅ + o, drawn on the plane to the last frame; the last step fills token 5's dim 1 from 0 to
+    # e₅ + o's first number
     maps = [x for x in frames if x.get("head_maps")]
     want = ";".join(",".join(f"{v:.6f}" for v in w[-1]) for w in (d.A, a.A))
     assert maps and maps[-1]["head_maps"] == want and any(x.get("showing") == "mix,close" for x in maps)
-    assert maps[0]["section"] == "mix" and frames[-1]["showing"] == "mix,residual"
+    assert maps[0]["section"] == "mix" and any(x.get("showing") == "mix,residual" for x in frames)
+    assert frames[-1]["showing"] == "mix,payoff" and frames[-1]["payoff_after"] == f"{d.residual_out[0]:.6f}"
     assert frames[-1]["residual_drawn"] == ",".join(f"{v:.6f}" for v in d.residual_out)
 
 
