@@ -13,7 +13,7 @@ from __future__ import annotations
 import numpy as np
 from manim import DOWN, LEFT, RIGHT, UP, Arrow, Line, Transform, VGroup
 
-from scenes.attention.arrows import arrow
+from scenes.attention.arrows import arrow, nearer_other, to_box  # noqa: F401  (to_box: read by the end-names test)
 from scenes.attention.placing import box_of, conflicts
 from scenes.attention.repeats import touches
 from scenes.attention.table import LABEL, READOUT
@@ -227,17 +227,3 @@ class AttentionResidual:
                 return key
         key.move_to(spots[0])
         return key
-
-
-def to_box(box, point) -> float:
-    """The distance from a point to a box (left, bottom, right, top): 0 inside it."""
-    dx = max(box[0] - point[0], 0.0, point[0] - box[2])
-    dy = max(box[1] - point[1], 0.0, point[1] - box[3])
-    return float(np.hypot(dx, dy))
-
-
-def nearer_other(box, own_tip, tips) -> bool:
-    """Whether a name's box lies nearer another arrow's tip than its own arrow's: it would read as that arrow's name
-    (an arrow sharing the tip, as o's moved copy and the sum do, is not another)."""
-    mine = to_box(box, own_tip)
-    return any(to_box(box, t) < mine - 1e-3 for t in tips if np.linalg.norm(np.asarray(t)[:2] - np.asarray(own_tip)[:2]) > 0.05)
