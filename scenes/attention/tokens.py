@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from manim import DOWN, RIGHT, UP, Arrow, Create, Indicate, Rectangle, SurroundingRectangle, VGroup
+from manim import DOWN, RIGHT, UP, Arrow, Create, Rectangle, SurroundingRectangle, VGroup
 
 from engine.toy import sentence, text_columns
 from scenes.attention.cueing import into_cue
@@ -17,7 +17,7 @@ from scenes.attention.table import LABEL, TEX
 from scenes.parts.emphasis import read_with
 from scenes.parts.lecture import CONTENT_BOTTOM
 from scenes.parts.matrix import MatrixTable
-from scenes.parts.quickfade import QuickFadeIn
+from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 TITLE_CHARS = 32  # a longer sentence is named by its length in the title (the tokens are shown)
 
@@ -115,9 +115,20 @@ class AttentionTokens:
         if twins:  # drawn by the time the cue that says they share one vector comes up
             into_cue(self, len(self.cues_log), Create(shared), run_time=0.6,
                      shown={"shared_columns": ",".join(str(j + 1) for j in twins)})
-        if dims_named(d.tokens, d.E):  # each dimension's row of E lit as its cue names it
+        kept = VGroup(arrows, E, name, ident, shared)
+        if dims_named(d.tokens, d.E):  # each dimension's row of E boxed as its cue names it (the columns' box gone)
+            lit = shared
             for r in range(2):
                 self.until_next_cue()
-                self.play(Indicate(E.row(r), color=pal.accent, scale_factor=1.0), run_time=1.0)
-        read_with(self, E, words)
-        self.tokens_view = (VGroup(arrows, E, name, ident, shared), words)
+                row = SurroundingRectangle(E.row(r), buff=0.08, color=pal.accent, stroke_width=4)
+                self.play(*([QuickFadeOut(lit)] if len(lit.get_family()) > 1 or r else []), Create(row), run_time=0.6)
+                self.remove(lit)
+                kept.remove(lit)
+                self.shown["row_lit"] = r + 1
+                lit = row
+            read_with(self, E, words)
+            self.play(QuickFadeOut(lit), run_time=0.4)
+            self.remove(lit)
+        else:
+            read_with(self, E, words)
+        self.tokens_view = (kept, words)
