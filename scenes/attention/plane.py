@@ -19,7 +19,7 @@ from manim import Arrow, Line, Transform, VGroup
 from scenes.attention.placing import box_of, word_indexed
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
-DIM = 0.45  # a value arrow while the plane shows something else on it (the second head's q and k)
+DIM = 0.2  # a value arrow while the plane shows something else on it (the second head's q and k): faint, out of the way
 
 
 class AttentionPlane:
