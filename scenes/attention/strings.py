@@ -37,7 +37,7 @@ STRINGS = {
         "shared_k": " All {k} '{w}' tokens share one vector.",
         "cap_scores": "A score is a query–key dot product over the square root of the width, here d = 2.",
         "proj_mark": "matrices",
-        "proj_same": " In a trained model the query and key matrices are learned. Here they, and the value matrix, are all the identity I. So q, k and v are each token's own vector.",
+        "proj_same": " In a trained model the query, key and value matrices are all learned. Here all three are the identity I. So q, k and v are each token's own vector: a value is the token's embedding itself.",
         "proj_own": " The query, key and value matrices written under E make each token's q, k and v from its vector.",
         "cap_why_sqrt": "At unit variance, random q·k’s spread grows as the square root of d. Divided by it, they are near 1 in size, so softmax stays soft.",
         "sqrt_each": "each dot: one q·k",
@@ -98,7 +98,7 @@ STRINGS = {
         "cap_concat": "Stacked, the two heads' outputs make one vector of width 4: first h1, then h2. "
                       "A real model's H heads are each d/H wide, so the stack is already d wide. "
                       "So that it can be drawn, this toy keeps each head at width {d}.",
-        "cap_project": "The output projection maps these 4 numbers to the 2 of the attention output o. This toy's projection averages the heads, "
+        "cap_project": "The output projection maps these 4 numbers to the 2 of the attention output o. A real model learns it in training. This toy's projection averages the heads, "
                        "so o = {how} = ({o1}, {o2}). o's arrow lies halfway between h1 and h2.",
         "cap_ask_table_lead": "The second head's scores fill the table.",
         "cap_order": "Both '{w}' tokens share a key and a value. Unlike real models, this toy adds no positions. "
@@ -156,7 +156,7 @@ STRINGS = {
         "shared_k": "{k} 個 {w} 共用同一個向量。",
         "cap_scores": "分數是查詢和鍵的內積，再除以寬度的平方根。在這個例子裡，寬度是 d = 2。",
         "proj_mark": "矩陣",
-        "proj_same": "查詢矩陣和鍵矩陣，在訓練時學出來。這裡它們和值矩陣都是單位矩陣 I。所以每個詞元的 q、k、v，都是它自己的向量。",
+        "proj_same": "查詢、鍵和值矩陣，在訓練時都是學出來的。這裡三者都是單位矩陣 I。所以每個詞元的 q、k、v，都是它自己的向量：值就是詞元的嵌入本身。",
         "proj_own": "E 下面寫的查詢、鍵、值三個矩陣，把每個詞元的向量變成它的 q、k、v。",
         "cap_why_sqrt": "單位變異數下，隨機 q·k 的標準差約是 d 的平方根。除以它，典型大小都接近 1，softmax 就保持柔和。",
         "sqrt_each": "每個點：一個 q·k",
@@ -206,7 +206,7 @@ STRINGS = {
         "cap_mix": "h1 和 h2 並排在這個平面上，各來自一個頭。",
         "cap_concat": "兩個頭的輸出疊成一個向量，共 4 個數。上面兩個數是 h1，下面兩個數是 h2。"
                       "實際模型裡 H 個頭各寬 d/H，串接起來本來就是寬度 d。這個玩具為了畫得出來，讓每個頭都保持寬度 {d}。",
-        "cap_project": "輸出投影把這 4 個數變回 2 個，得到注意力輸出 o。這個玩具的投影把兩個頭平均：o = {how}。o 的座標是 ({o1}, {o2})。o 的箭頭正好落在中點，介於 h1 和 h2 之間。",
+        "cap_project": "輸出投影把這 4 個數變回 2 個，得到注意力輸出 o。實際模型的輸出投影是訓練學出來的。這個玩具的投影把兩個頭平均：o = {how}。o 的座標是 ({o1}, {o2})。o 的箭頭正好落在中點，介於 h1 和 h2 之間。",
         "cap_ask_table_lead": "接著，第二個頭的分數一格格填進表格。",
         "cap_order": "兩個 {w} 的鍵與值都相同。這個小例子不像真實模型，沒有加上位置資訊。所以第 {r} 列給它們的權重相等，各是 {v}。第 {r} 列的權重，"
                      "分不出這兩個 {w}。作為查詢，因果遮罩分得出它們。第 {ra} 列{sa}，第 {rb} 列{sb}。",
@@ -258,7 +258,7 @@ STRINGS = {
         "shared_k": "{k} 个 {w} 共用同一个向量。",
         "cap_scores": "分数是查询和键的内积，再除以宽度的平方根。在这个例子里，宽度是 d = 2。",
         "proj_mark": "矩阵",
-        "proj_same": "查询矩阵和键矩阵，在训练时学出来。这里它们和值矩阵都是单位矩阵 I。所以每个词元的 q、k、v，都是它自己的向量。",
+        "proj_same": "查询、键和值矩阵，在训练时都是学出来的。这里三者都是单位矩阵 I。所以每个词元的 q、k、v，都是它自己的向量：值就是词元的嵌入本身。",
         "proj_own": "E 下面写的查询、键、值三个矩阵，把每个词元的向量变成它的 q、k、v。",
         "cap_why_sqrt": "单位方差下，随机 q·k 的标准差约是 d 的平方根。除以它，典型大小都接近 1，softmax 就保持柔和。",
         "sqrt_each": "每个点：一个 q·k",
@@ -308,7 +308,7 @@ STRINGS = {
         "cap_mix": "h1 和 h2 并排在这个平面上，各来自一个头。",
         "cap_concat": "两个头的输出叠成一个向量，共 4 个数。上面两个数是 h1，下面两个数是 h2。"
                       "实际模型里 H 个头各宽 d/H，串接起来本来就是宽度 d。这个玩具为了画得出来，让每个头都保持宽度 {d}。",
-        "cap_project": "输出投影把这 4 个数变回 2 个，得到注意力输出 o。这个玩具的投影把两个头平均：o = {how}。o 的坐标是 ({o1}, {o2})。o 的箭头正好落在中点，介于 h1 和 h2 之间。",
+        "cap_project": "输出投影把这 4 个数变回 2 个，得到注意力输出 o。实际模型的输出投影是训练学出来的。这个玩具的投影把两个头平均：o = {how}。o 的坐标是 ({o1}, {o2})。o 的箭头正好落在中点，介于 h1 和 h2 之间。",
         "cap_ask_table_lead": "接着，第二个头的分数一格格填进表格。",
         "cap_order": "两个 {w} 的键与值都相同。这个小例子不像真实模型，没有加上位置信息。所以第 {r} 行给它们的权重相等，各是 {v}。第 {r} 行的权重，"
                      "分不出这两个 {w}。作为查询，因果掩码分得出它们。第 {ra} 行{sa}，第 {rb} 行{sb}。",
