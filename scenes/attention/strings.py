@@ -92,7 +92,7 @@ STRINGS = {
         "head_2": "head 2",
         "gather_title": "row {r}'s weights:", "gather_vs": "vs",
         "legend_q": "query q",
-        "legend_k": "key k",
+        "legend_k": "key k", "legend_e": "word vector e",
         "plane_words": "the words'\nvectors",
         "cap_mix": "Side by side on this plane: h1 and h2, one from each head.",
         "cap_concat": "Stacked, the two heads' outputs make one vector of width 4: first h1, then h2. "
@@ -201,7 +201,7 @@ STRINGS = {
         "head_2": "頭 2",
         "gather_title": "第 {r} 列的權重：", "gather_vs": "對比",
         "legend_q": "查詢 q",
-        "legend_k": "鍵 k",
+        "legend_k": "鍵 k", "legend_e": "詞的向量 e",
         "plane_words": "各個詞的向量",
         "cap_mix": "h1 和 h2 並排在這個平面上，各來自一個頭。",
         "cap_concat": "兩個頭的輸出疊成一個向量，共 4 個數。上面兩個數是 h1，下面兩個數是 h2。"
@@ -303,7 +303,7 @@ STRINGS = {
         "head_2": "头 2",
         "gather_title": "第 {r} 行的权重：", "gather_vs": "对比",
         "legend_q": "查询 q",
-        "legend_k": "键 k",
+        "legend_k": "键 k", "legend_e": "词的向量 e",
         "plane_words": "各个词的向量",
         "cap_mix": "h1 和 h2 并排在这个平面上，各来自一个头。",
         "cap_concat": "两个头的输出叠成一个向量，共 4 个数。上面两个数是 h1，下面两个数是 h2。"
