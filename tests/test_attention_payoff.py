@@ -38,4 +38,5 @@ def test_the_cue_states_start_end_and_pieces(lang):
     said = cues(text, lang)
     assert len(said) >= 2 and "0.8304" not in said[0]  # the start first, then the end as the pieces come
     assert all(v in " ".join(said[1:]) for v in ("0.8304", "0.6117", "0.2187"))
+    assert any("0.6117" in c and "0.2187" in c for c in said), said  # the pieces read together, none left alone
     assert all(k in s["payoff_name"] for k in ("{n}", "{w}", "{m}"))

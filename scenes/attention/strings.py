@@ -229,7 +229,7 @@ STRINGS = {
         "gather_rule": "權重不是參數：用 WQ 和 WK，每個輸入各自重新算出。WQ 和 WK 在訓練時學出來，這裡是手動設定的。"
                        "頭 2 的 WQ 和 WK，讓 {w} 去找前面的實詞。",
         "payoff_name": "詞元 {n} {w}，維度 1{m}", "payoff_content": "（實詞）", "payoff_piece": "{w} 帶來 {s}", "payoff_sep": "，",
-        "cap_payoff": "詞元 {n} {w} 的維度 1{m}原本是 {b}。注意力之後變成 {a}：{pieces}。", "payoff_and": "{a}，{b}",
+        "cap_payoff": "詞元 {n} {w} 的維度 1{m}原本是 {b}。注意力之後變成 {a}。{pieces}。", "payoff_and": "{a}，{b}",
         "gather_fixed": "權重不是參數：用 WQ 和 WK，每個輸入各自重新算出。WQ 和 WK 在訓練時學出來，這裡是手動設定的。",
     },
     "zh-Hans": {
@@ -331,7 +331,7 @@ STRINGS = {
         "gather_rule": "权重不是参数：用 WQ 和 WK，每个输入各自重新算出。WQ 和 WK 在训练时学出来，这里是手动设置的。"
                        "头 2 的 WQ 和 WK，让 {w} 去找前面的实词。",
         "payoff_name": "词元 {n} {w}，维度 1{m}", "payoff_content": "（实词）", "payoff_piece": "{w} 带来 {s}", "payoff_sep": "，",
-        "cap_payoff": "词元 {n} {w} 的维度 1{m}原本是 {b}。注意力之后变成 {a}：{pieces}。", "payoff_and": "{a}，{b}",
+        "cap_payoff": "词元 {n} {w} 的维度 1{m}原本是 {b}。注意力之后变成 {a}。{pieces}。", "payoff_and": "{a}，{b}",
         "gather_fixed": "权重不是参数：用 WQ 和 WK，每个输入各自重新算出。WQ 和 WK 在训练时学出来，这里是手动设置的。",
     },
 }
