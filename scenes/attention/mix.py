@@ -319,12 +319,13 @@ class AttentionMix:
         read_with(self, VGroup(row, sums), head, *([total] if moved else []), *moved, color=pal.ok)
         # the conclusion, said and written: token n's new vector is itself plus each head's own mix of the values
         # written where the product stood (read by now: o is on the plane and in token n's row)
-        verdict = self.txt(self.s("verdict", n=n), size=NOTE, color=pal.ok)
+        said = self.s("verdict", n=n, r1=fmt_num(self.d1.residual_out[0], 4), r2=fmt_num(self.d1.residual_out[1], 4))
+        verdict = self.txt(said, size=NOTE, color=pal.ok)  # the result, not the cue's words again
         verdict.move_to(VGroup(product, names, w_name)).align_to(product, LEFT)
         verdict.set_y(max(verdict.get_y(), layer.get_bottom()[1] - 0.3 - verdict.height / 2))  # up under the row: room below
         self.play(QuickFadeOut(VGroup(product, names, w_name)), run_time=0.3)  # gone before the verdict comes: never a text on a text
         self.caption(self.s("cap_conclude", n=n), with_=[QuickFadeIn(verdict)],
-                     shown={"verdict": self.s("verdict", n=n).replace("\n", " ")})
+                     shown={"verdict": said.replace("\n", " ")})
         # every arrow on the plane named again: h₁, h₂ (their names left for the sum), o's moved copy, e_n at its tip
         # o's own name is placed again with them (where it stood it lay nearer h₁'s tip than o's), after h₁ and h₂: its
         # tip, the midpoint of theirs, has room between their names
