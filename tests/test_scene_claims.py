@@ -947,8 +947,8 @@ def test_attention_heatmap_names_what_it_computes():
     assert (~d.mask[0]).sum() == 1 and (~d.mask[-1]).sum() == len(d.tokens) == 5
     assert "As queries, the two are still told apart by the causal mask. Row {ra} sees {sa}, row {rb} sees {sb}." in en["cap_order"]
     assert en["sees_self"] == "only itself" and en["sees_all"] == "all {k}"
-    for lang, mark in (("zh-Hant", "第 {ra} 列{sa}"), ("zh-Hans", "第 {ra} 行{sa}")):
-        assert "因果遮罩分得出" in STRINGS[lang]["cap_order"] and mark in STRINGS[lang]["cap_order"]
+    for lang, mark, mask in (("zh-Hant", "第 {ra} 列{sa}", "因果遮罩分得出"), ("zh-Hans", "第 {ra} 行{sa}", "因果掩码分得出")):
+        assert mask in STRINGS[lang]["cap_order"] and mark in STRINGS[lang]["cap_order"]
         assert STRINGS[lang]["sees_self"] == "只看得到自己" and "全部 {k}" in STRINGS[lang]["sees_all"]
     assert "With different" not in " ".join(en.values())
     for lang, words in (("zh-Hant", ("輸出投影", "加權和", "注意力輸出 o")), ("zh-Hans", ("输出投影", "加权和", "注意力输出 o"))):
