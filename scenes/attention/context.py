@@ -217,7 +217,7 @@ class AttentionContext:
                           + 100 * nearer_other(box_of(label), own, tips) for side, buff in tries]
                 side, buff = tries[int(np.argmin(scores))]  # the first with the fewest conflicts
                 label.next_to(own, side, buff=buff)
-                if is_free(box_of(label), [], taken):
+                if is_free(box_of(label), segments, taken):  # on no arrow nor axis: else without its word
                     break
             l, b, r, t = box_of(label)  # kept with a margin: the next name stays 0.1 clear of it (0.05 + conflicts' pad)
             taken.append((l - 0.05, b - 0.05, r + 0.05, t + 0.05))

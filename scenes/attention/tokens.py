@@ -123,12 +123,12 @@ class AttentionTokens:
                 row = SurroundingRectangle(E.row(r), buff=0.08, color=pal.accent, stroke_width=4)
                 self.play(*([QuickFadeOut(lit)] if len(lit.get_family()) > 1 or r else []), Create(row), run_time=0.6)
                 self.remove(lit)
-                kept.remove(lit)
                 self.shown["row_lit"] = r + 1
                 lit = row
             read_with(self, E, words)
             self.play(QuickFadeOut(lit), run_time=0.4)
             self.remove(lit)
+            kept.submobjects[4] = VGroup()  # the columns' box is gone (the next step reads its place, empty)
         else:
             read_with(self, E, words)
         self.tokens_view = (kept, words)

@@ -134,8 +134,7 @@ class AttentionWeights:
                                color=pal.accent if c == r else pal.ink) for c in range(r + 1)))
         zs.arrange(DOWN, buff=0.2, aligned_edge=LEFT)
         self.panel(zs)
-        text = self.s("cap_self", r=R, a=fmt_num(d.A[r, r], self.num_dec), w=d.tokens[r],
-                      L=fmt_num(float(np.linalg.norm(d.E[:, r])), 4))  # its length, read: the longest
+        text = self.s("cap_self", r=R, a=fmt_num(d.A[r, r], self.num_dec), w=d.tokens[r])
         self.caption(text, with_=[Create(box)], run_time=0.4)
         self.shown["own_weight"] = f"alpha[{R},{R}]={d.A[r, r]:.6f}"
         if len(cues(text, self.look.lang)) > 1:
