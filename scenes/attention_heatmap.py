@@ -32,6 +32,7 @@ from scenes.attention.gather import AttentionGather
 from scenes.attention.mirror import AttentionMirror
 from scenes.attention.mix import AttentionMix
 from scenes.attention.pair import AttentionPair
+from scenes.attention.payoff import AttentionPayoff
 from scenes.attention.plane import AttentionPlane
 from scenes.attention.repeats import AttentionRepeats
 from scenes.attention.residual import AttentionResidual
@@ -54,7 +55,7 @@ DECIMALS = {"E": 1, "Q": 1, "K": 1, "V": 1, "dots": 4, "scores": 4, "A": 4, "row
 
 class AttentionHeatmap(HeadNameCaptions, AttentionTable, AttentionTokens, AttentionScores, AttentionSqrt, AttentionWeights, AttentionZero, AttentionContext,
                        AttentionSweep, AttentionRepeats, AttentionPlane, AttentionPair, AttentionAsking, AttentionAskSum, AttentionMirror, AttentionRows, AttentionRule, AttentionMix, AttentionResidual,
-                       AttentionGather,
+                       AttentionGather, AttentionPayoff,
                        LectureScene):
     strings = STRINGS
     zh_every_char = True  # its cues carry numbers and formulas: in Chinese they read at 7 characters a second too

@@ -49,7 +49,7 @@ def test_every_end_name_is_nearest_its_own_tip(lang):
 def test_x_n_is_not_typeset_beside_its_text_face():
     scene = _ending("en")
     typeset = [m for m in scene.get_mobject_family_members() if isinstance(m, MathTex)]
-    # the one formula "x_5 = v_5 (W_V = I)" is typeset whole (one face for the equation); no other x_n is (the
+    # the one formula "e_5 = v_5 (W_V = I)" is typeset whole (one face for the equation); no other e_n is (the
     # formula itself has left by the end: row 5's weights of both heads take its place)
-    assert {m.get_tex_string() for m in typeset if "x_" in m.get_tex_string()} <= {
-        r"x_{\textstyle 5} = v_{\textstyle 5} \quad (W_{\textstyle V} = I)"}
+    assert {m.get_tex_string() for m in typeset if "e_" in m.get_tex_string()} <= {
+        r"e_{\textstyle 5} = v_{\textstyle 5} \quad (W_{\textstyle V} = I)"}

@@ -35,3 +35,17 @@ def dashed(drawn):
         return DashedVMobject(drawn, num_dashes=4)
     tips = drawn.pop_tips()
     return VGroup(DashedVMobject(drawn, num_dashes=max(3, int(drawn.get_length() / 0.18))), tips)
+
+
+def to_box(box, point) -> float:
+    """The distance from a point to a box (left, bottom, right, top): 0 inside it."""
+    dx = max(box[0] - point[0], 0.0, point[0] - box[2])
+    dy = max(box[1] - point[1], 0.0, point[1] - box[3])
+    return float(np.hypot(dx, dy))
+
+
+def nearer_other(box, own_tip, tips) -> bool:
+    """Whether a name's box lies nearer another arrow's tip than its own arrow's: it would read as that arrow's name
+    (an arrow sharing the tip, as o's moved copy and the sum do, is not another)."""
+    mine = to_box(box, own_tip)
+    return any(to_box(box, t) < mine - 1e-3 for t in tips if np.linalg.norm(np.asarray(t)[:2] - np.asarray(own_tip)[:2]) > 0.05)

@@ -12,7 +12,7 @@ from manim import (DOWN, LEFT, RIGHT, UP, Create, FadeIn, GrowArrow, Indicate, L
                    SurroundingRectangle, Transform, VGroup)
 
 from look import fmt_num
-from scenes.attention.arrows import arrow, box_overlap, place_past
+from scenes.attention.arrows import arrow, box_overlap, nearer_other, place_past
 from scenes.attention.context import PIECE
 from scenes.attention.placing import box_of, conflicts, fit, name_beside, pair_index, piece_color, place_tag, word_indexed
 from scenes.attention.strings import tnum
@@ -208,16 +208,18 @@ class AttentionAskSum:
         others = [box_of(m) for m in (*names, readout[0], readout[2], *self.x_first, *(ticks if home else []))]
         ok = lambda m: clear(m) and conflicts(box_of(m), segs, others, pad=0.12) == 0  # noqa: E731  on no arrow, no name
         moving = []
+        tips = [drawn.get_end() for _, drawn, _ in self.plane_values]
         for v, drawn, lab in self.plane_values if home else []:  # first those whose own place is free, then the rest
-            if ok(lab):
+            if ok(lab) and not nearer_other(box_of(lab), drawn.get_end(), tips):
                 others.append(box_of(lab))
                 labs.add(lab.set_opacity(0.7))
             else:
                 moving.append((drawn, lab))
-        for drawn, lab in moving:
-            if name_beside(lab, drawn, ok):
+        for drawn, lab in moving:  # read at its own tip: never nearer another arrow's
+            if name_beside(lab, drawn, lambda m, t=drawn.get_end(): ok(m) and not nearer_other(box_of(m), t, tips)):
                 others.append(box_of(lab))
                 labs.add(lab.set_opacity(0.7))
+        self.value_names_seen(labs)
         self.play(QuickFadeOut(key), QuickFadeOut(note), QuickFadeOut(readout[0]), run_time=0.3)  # the sum's formula with its key
         self.play(QuickFadeIn(labs), run_time=0.8)
         self.shown["asking_x"] = f"{a.x[0]:.6f},{a.x[1]:.6f}"

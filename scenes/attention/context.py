@@ -28,6 +28,7 @@ from scenes.attention.strings import dims_named, tnum
 from scenes.attention.table import LABEL, NOTE, NUM_MIN, READOUT, TEX, WORDS
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.parts.textcache import indexed
+from scenes.attention.arrows import nearer_other
 from scenes.attention.placing import (box_of, conflicts, is_free, landing_order, pair_index, piece_color, word_indexed,
                                       place_tag)
 
@@ -198,31 +199,25 @@ class AttentionContext:
         ticks = self.dim_labels(self.to_plot, self.plot_hi, taken)
         values, self.value_marks = VGroup(), {}  # token j → its value vector's arrow and label
         self.plane_values = []  # one (vector, arrow, label) per distinct value vector: the plane kept to the end
+        tips = [self.to_plot(key) for key in seen]  # every value arrow from the origin: a name is read at its own tip
         for key, js in seen.items():
             length = float(np.linalg.norm(self.to_plot(key) - self.to_plot((0, 0))))
-            # a shorter vector along a longer one (v4 = (0, 0.2) under v1) is drawn beside it, not under it
-            under = any(abs(o[0] * key[1] - o[1] * key[0]) < 1e-9 and np.dot(o, key) > 0
-                        and np.hypot(*o) > np.hypot(*key) for o in seen)
-            aside = 0.16 * np.array([-key[1], key[0], 0.0]) / max(np.hypot(*key), 1e-9) if under else np.zeros(3)
-            if under and key[0] == 0:
-                aside = -np.abs(aside)  # left of an upright axis, clear of the chain
-            arrow = Arrow(self.to_plot((0, 0)) + aside, self.to_plot(key) + aside, buff=0, stroke_width=5, color=pal.ink,
+            arrow = Arrow(self.to_plot((0, 0)), self.to_plot(key), buff=0, stroke_width=5, color=pal.ink,
                           max_tip_length_to_length_ratio=max(0.12, min(0.5, 0.18 / max(length, 1e-9))),
                           max_stroke_width_to_length_ratio=40)  # a short vector keeps a tip that reads
-            # left of the y axis: clear of the chain of terms, and never on one line with the name of a vector
-            # to the right at the same height ("v1 = v5 the" and "v2 cat" would read as one phrase)
+            # at its own tip, on the side facing away from the origin first: never nearer another arrow's tip
             on_axis = key[0] == 0
-            sides = [LEFT if on_axis or key[0] < 0 else RIGHT, LEFT, RIGHT, UP, DOWN, UR, UL, DR, DL]
-            # at the tip first, then beside the arrow further back along it (a bracketed word makes a name wide)
-            tries = [(f, side, buff) for f in (1.0, 0.75, 0.5, 0.3) for buff in (0.1, 0.3, 0.55, 0.8, 1.05) for side in sides]
+            sides = [LEFT if on_axis or key[0] < 0 else RIGHT, UP if key[1] >= 0 else DOWN, UR, UL, DR, DL, LEFT, RIGHT, DOWN]
+            tries = [(side, buff) for buff in (0.08, 0.2, 0.35) for side in sides]
+            own = self.to_plot(key)
             # the word too, unless it would cover a label; a shared vector ("v1 = v5 (the)") always says whose it is
             for word in (d.tokens[js[0]],) if len(js) > 1 else (d.tokens[js[0]], ""):
                 label = self.value_name(js, word)
-                scores = [conflicts(box_of(label.next_to(self.to_plot(f * np.array(key)) + aside, side, buff=buff)),
-                                    segments, taken) for f, side, buff in tries]
-                f, side, buff = tries[int(np.argmin(scores))]  # the first with the fewest conflicts
-                label.next_to(self.to_plot(f * np.array(key)) + aside, side, buff=buff)
-                if is_free(box_of(label), [], taken):
+                scores = [conflicts(box_of(label.next_to(own, side, buff=buff)), segments, taken)
+                          + 100 * nearer_other(box_of(label), own, tips) for side, buff in tries]
+                side, buff = tries[int(np.argmin(scores))]  # the first with the fewest conflicts
+                label.next_to(own, side, buff=buff)
+                if is_free(box_of(label), segments, taken):  # on no arrow nor axis: else without its word
                     break
             l, b, r, t = box_of(label)  # kept with a margin: the next name stays 0.1 clear of it (0.05 + conflicts' pad)
             taken.append((l - 0.05, b - 0.05, r + 0.05, t + 0.05))
@@ -281,6 +276,7 @@ class AttentionContext:
             self.play(ReplacementTransform(row[j], weights_list[j][3]), run_time=each)
             self.play(QuickFadeIn(VGroup(*weights_list[j][:3])), run_time=0.15)
         self.play(Create(axes), QuickFadeIn(ticks), QuickFadeIn(values), QuickFadeIn(ghost), run_time=1.0)
+        self.value_names_seen(values)
         # "each value vector is scaled by its weight, and the pieces are added head to tail", once the plane is drawn,
         # the running sum's read-out with it: on this plane, which stays where it is, one piece at a time (STEP seconds
         # each): its weight lit in the table's last row and in the list, its value arrow lit, then the arrow shrunk by

@@ -84,10 +84,10 @@ class AttentionGather:
             return self.s("gather_rule", w=d1.tokens[r])
         return self.s("gather_fixed")
 
-    def gather(self, clear, box, aside=None) -> None:
+    def gather(self, clear, box, aside=None):
         """Row n's weights of both heads side by side, as `clear` (what stood in `box`) leaves; with the cues that
         read them: head 1 spreads, head 2 leans to two words, which the last word now also carries; head 2's W_Q and
-        W_K take `aside`'s place while the cues speak of them."""
+        W_K take `aside`'s place while the cues speak of them. Returns (the bars, the line over them), or None."""
         d1, pal = self.d1, self.pal
         r = len(d1.tokens) - 1
         first, second = [float(v) for v in d1.A[r]], [float(v) for v in d1.asking.A[r]]
@@ -108,6 +108,7 @@ class AttentionGather:
         lit = [VGroup(*(p[0] for p in bars)), VGroup(*(bars[j][1] for j in lean)), VGroup(*(names[j] for j in lean))]
         mats = self.gather_matrices(text, aside, lit)  # head 2's W_Q and W_K, in `aside`'s place, as the cues name them
         read_with(self, *([mats] if mats is not None else []), *lit, outline=True, whole=True)  # framed: the bars keep their heads' colours
+        return bars, (mats if mats is not None else aside)  # the bars, and the read line above them
 
     def gather_matrices(self, text: str, aside, lit):
         """Head 2's W_Q and W_K (the record's asking.A_Q, A_K) on one line where `aside` (the verdict, read by now)

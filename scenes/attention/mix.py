@@ -1,7 +1,7 @@
 """attention_heatmap, the two heads of one layer combined (docs/design.md §3, "two heads ... concat → W_O";
 seed 003's simulator has one head, so the step is the worked example's, on the toy's numbers): the ending
 stays on the plane of the second head's sum, where both heads' outputs are drawn, x (the first head) and x′
-(the second), and each head's weights come back as a small heat map beside its x, the last row (the one that
+(the second), and each head's weights come back as a heat map in the free left half, the last row (the one that
 made that x) boxed. Then, as motion in the free left half: both read-outs slide together into one column of
 four numbers, [x; x′] (the record's heads_concat); the output projection W_O (engine.toy.MIX_W_O, small and
 fixed) comes in front of it, each of its rows acts on the column and gives one number of o = W_O [x; x′]
@@ -40,7 +40,7 @@ VEC_TEX = 60  # o on the plane, typeset: its x-height as x and x′ beside it
 BIG = 44  # the product's matrices and names, typeset: digits 3.4 % of the frame height
 PRODUCT_Y = 0.55  # the product's middle, in the left half
 DIM_GAP = 0.5  # the sum's name in the row ends this far left of the plane's "dim 2"
-MAP_H = 0.8  # each head's heat map of weights, beside its read-out: at most this tall
+MAP_FIRST_X, MAP_FIRST_Y = (-4.6, -1.5), 1.2  # the two maps' middles as they come, in the free left half
 MAP_GROWN, MAP_X, MAP_Y = 0.27, (2.45, 5.1), 1.8  # then: a cell's height, the two maps' middles, side by side
 
 
@@ -86,7 +86,7 @@ class AttentionMix:
     ask_chain, ask_formula (the last row's scores in both heads; the sum's formula left with its key), x_first and ask_readout (both heads' x)."""
 
     def named(self, key: str, name: str, index: str, color, **words) -> VGroup:
-        """The string `key` with `name + index` in it (x5), the index's digits set low and small, as x₅: drawn from
+        """The string `key` with `name + index` in it (e5), the index's digits set low and small, as e₅: drawn from
         the line's own glyphs, since the CJK faces have no subscript digits."""
         line = self.s(key, xn=name + index, **words)
         mob = self.txt(line, size=NOTE, color=color)
@@ -103,19 +103,20 @@ class AttentionMix:
         return VGroup(nums, VGroup(bracket(nums, LEFT, color=self.pal.ink), bracket(nums, RIGHT, color=self.pal.ink)))
 
     def head_maps(self, heads) -> VGroup:
-        """Each head's weights α (the record's A, and asking.A) as a small heat map left of that head's read-out
-        (its name and x), its last row boxed: the row whose weights made that x. (grids, boxes), built, not shown."""
+        """Each head's weights α (the record's A, and asking.A) as a heat map in the free left half (cells MAP_GROWN
+        tall), its last row boxed in the colour of that head's read-out: the row whose weights made its output.
+        (grids, boxes), built, not shown."""
         d, pal = self.d, self.pal
         grids, boxes = VGroup(), VGroup()
         for weights, mask, head, color in ((d.A, d.mask, heads[0], pal.ink), (d.asking.A, d.asking.mask, heads[1], pal.accent)):
             n = weights.shape[0]  # (n, n)
-            h = min(MAP_H, head.height) / n
+            h = MAP_GROWN  # at the size they keep: a thumbnail beside the read-out would be too small to read
             grid = HeatmapGrid(weights, cell_w=h * 1.4, cell_h=h, palette=pal, vmax=1.0).show_rows(n)
             masked = [Rectangle(width=h * 1.4, height=h, stroke_width=0, fill_color=pal.background, fill_opacity=1)
                       .move_to(grid.cell_center(r, c)) for r, c in zip(*np.nonzero(mask))]  # masked: the paper, as in the table
             grid.add(*masked)
             grid.add(grid.outline.copy())  # the frame over the masked cells
-            grid.next_to(head, LEFT, buff=0.25)
+            grid.move_to([MAP_FIRST_X[len(grids)], MAP_FIRST_Y, 0])
             grids.add(grid)
             boxes.add(SurroundingRectangle(grid.row_group(n - 1), buff=0.03, color=color, stroke_width=4))
         return VGroup(grids, boxes)
@@ -146,7 +147,7 @@ class AttentionMix:
         at = self.ask_at  # the same plane, at the same scale: nothing moves
         seg = DashedLine(at(d.x), at(d.asking.x), color=pal.muted, stroke_width=3, dash_length=0.12)
         heads = self.ask_readout  # (x_first, x′): each a (name, value) pair
-        maps = self.head_maps(heads)  # each head's weights beside its x, the last row boxed
+        maps = self.head_maps(heads)  # each head's weights, the last row boxed in its colour
         self.shown.update({"showing": "mix,heads", "head_maps": ";".join(",".join(f"{v:.6f}" for v in w[-1])
                                                                         for w in (d.A, d.asking.A))})
         # the plane keeps only what the cues speak of: the value arrows' names go, and every value arrow but token n's
@@ -262,7 +263,7 @@ class AttentionMix:
         # and its cue; the picture stays, held still only while that cue is read
         o = [fmt_num(v, 4) for v in self.d1.layer_out]
         n = len(self.d1.tokens)
-        swap = self.new_title("close", n=n)  # no numbers: o and then x_n + o are stated in the cues, on the plane
+        swap = self.new_title("close", n=n)  # no numbers: o and then e_n + o are stated in the cues, on the plane
         full = self.txt(self.s("close", n=n), size=TITLE_SIZE, weight="BOLD")
         if full.width <= SAFE * config.frame_width - 0.2:  # at the section titles' size
             self._titles[1].scale(full.height / self._titles[1].height)
@@ -274,16 +275,16 @@ class AttentionMix:
         # "each head turned the same tokens into its own weighted mix": each head's map, its boxed last row
         beat_with(self, lambda: pop(VGroup(grids[0], boxes[0]), 1.12), lambda: pop(VGroup(grids[1], boxes[1]), 1.12),
                   every=1.0)
-        # "then o is added back to token n's own vector x_n": token n's row, x_n named above it; with the next cue
-        # o's column is lit as x_n + o (the record's residual_out) comes into the row's cells, named beside it
+        # "then o is added back to token n's own vector e_n": token n's row, e_n named above it; with the next cue
+        # o's column is lit as e_n + o (the record's residual_out) comes into the row's cells, named beside it
         own = self.d1.residual_in
         row = VGroup(*(Rectangle(width=1.5, height=0.55, stroke_color=pal.ok, stroke_width=3) for _ in range(2)))
         row.arrange(RIGHT, buff=0)
         label = self.txt(f"{n} {self.d1.tokens[-1]}", size=NOTE, color=pal.ink).next_to(row, LEFT, buff=0.2)
         k = places(self.d1.E.ravel())
-        note = self.named("own_vec", "x", str(n), pal.ink, n=n, a=fmt_num(own[0], k), b=fmt_num(own[1], k))
+        note = self.named("own_vec", "e", str(n), pal.ink, n=n, a=fmt_num(own[0], k), b=fmt_num(own[1], k))
         note.next_to(VGroup(label, row), UP, buff=0.15).align_to(label, LEFT)
-        head = self.named("next_in", "x", str(n), pal.ok).next_to(row, RIGHT, buff=0.2)
+        head = self.named("next_in", "e", str(n), pal.ok).next_to(row, RIGHT, buff=0.2)
         layer = VGroup(note, label, row, head).move_to([-6.2, 0, 0], aligned_edge=LEFT)
         # between the closing title and W_O's name: as far from each as the room allows
         layer.set_y((self._titles[1].get_bottom()[1] + w_name.get_top()[1]) / 2)
@@ -293,22 +294,22 @@ class AttentionMix:
             head.scale_to_fit_width(room, about_edge=LEFT)
         sums = VGroup(*(self.txt(fmt_num(v, 4), size=NUM, color=pal.ok).move_to(row[r])
                         for r, v in enumerate(self.d1.residual_out)))
-        # "then o is added back to token n's own vector": token n's row, x_n named above it
-        # x_n is its own value arrow only because this toy's value matrix is I: said beside o's rule, with the row
-        wv = self.value_note()  # "x5 = v5 (W_V = I)", in the face of x5 on the plane and in token n's row
+        # "then o is added back to token n's own vector": token n's row, e_n named above it
+        # e_n is its own value arrow only because this toy's value matrix is I: said beside o's rule, with the row
+        wv = self.value_note()  # "e5 = v5 (W_V = I)", in the face of e5 on the plane and in token n's row
         wv.next_to(rule, RIGHT, buff=0.45).align_to(rule, DOWN)
         if any(touches(wv, m, pad=0.1) for m in (*self.texts_on_screen(), layer)):
             wv.next_to(rule, DOWN, buff=0.2).align_to(rule, LEFT)
-        # the row stays empty until o moves into it as the sum: one box, one quantity (x_n + o)
+        # the row stays empty until o moves into it as the sum: one box, one quantity (e_n + o)
         self.play(QuickFadeIn(label), Create(row), QuickFadeIn(note), QuickFadeIn(wv), run_time=0.9)
         self.shown.update({"residual_in": f"{own[0]:.6f},{own[1]:.6f}", "value_matrix": "I"})
-        # on the plane: x_n named on its arrow, o moves head to tail onto its tip (the heat maps and the heads' names,
+        # on the plane: e_n named on its arrow, o moves head to tail onto its tip (the heat maps and the heads' names,
         # read, make room: the sum's arrow would cross h₁'s name); all of it inside the cue that says so (2.7 s: the
         # Chinese cue is read in 3.4 s), so the sum comes with the start of the cue that states it
         moved = self.residual_moves(o_arrow, [grids, boxes, *self.map_names, *self.ask_view[5]],
                                     [product, names, rule, w_name, layer, wv])
         last = first + len(cues(self.captions_log[-1]["text"], self.look.lang)) - 1  # "they add up to (…)"
-        # "they add up to": the row's numbers become x_n + o (the record's residual_out), named, and the sum drawn, in
+        # "they add up to": the row's numbers become e_n + o (the record's residual_out), named, and the sum drawn, in
         # the last second of the cue before, so the sum is on screen as its cue states it
         total = self.residual_sum() if moved else VGroup()  # the sum on the plane, where it fits there
         # the sums come in their cells as o's column is lit: no number travels across the row's borders
@@ -318,16 +319,17 @@ class AttentionMix:
         read_with(self, VGroup(row, sums), head, *([total] if moved else []), *moved, color=pal.ok)
         # the conclusion, said and written: token n's new vector is itself plus each head's own mix of the values
         # written where the product stood (read by now: o is on the plane and in token n's row)
-        verdict = self.txt(self.s("verdict", n=n), size=NOTE, color=pal.ok)
+        said = self.s("verdict", n=n, r1=fmt_num(self.d1.residual_out[0], 4), r2=fmt_num(self.d1.residual_out[1], 4))
+        verdict = self.txt(said, size=NOTE, color=pal.ok)  # the result, not the cue's words again
         verdict.move_to(VGroup(product, names, w_name)).align_to(product, LEFT)
         verdict.set_y(max(verdict.get_y(), layer.get_bottom()[1] - 0.3 - verdict.height / 2))  # up under the row: room below
         self.play(QuickFadeOut(VGroup(product, names, w_name)), run_time=0.3)  # gone before the verdict comes: never a text on a text
         self.caption(self.s("cap_conclude", n=n), with_=[QuickFadeIn(verdict)],
-                     shown={"verdict": self.s("verdict", n=n).replace("\n", " ")})
-        # every arrow on the plane named again: h₁, h₂ (their names left for the sum), o's moved copy, x_n at its tip
+                     shown={"verdict": said.replace("\n", " ")})
+        # every arrow on the plane named again: h₁, h₂ (their names left for the sum), o's moved copy, e_n at its tip
         # o's own name is placed again with them (where it stood it lay nearer h₁'s tip than o's), after h₁ and h₂: its
         # tip, the midpoint of theirs, has room between their names
-        # o is named once: where it was moved head to tail onto x_n (its first arrow, from the origin, leaves with its
+        # o is named once: where it was moved head to tail onto e_n (its first arrow, from the origin, leaves with its
         # name), else where it was drawn; no name lies on the dashed h₁–h₂ segment
         named = [(self.head_name(1, size=VEC_NAME, color=pal.muted), self.ask_before),
                  (self.head_name(2, size=VEC_NAME, color=pal.accent), self.ask_final)]
@@ -343,4 +345,6 @@ class AttentionMix:
         self.shown["end_names"] = len(named)
         read_with(self, *([total] if moved else [VGroup(row, sums)]), verdict, color=pal.ok)
         done = VGroup(rule, wv)  # read: row n's weights in both heads take their place
-        self.gather(done, self.gather_room(done, verdict), aside=verdict)
+        got = self.gather(done, self.gather_room(done, verdict), aside=verdict)
+        if got is not None:  # token n's dim 1 filled by the words it attended to, up to its new value in the row
+            self.payoff(*got, cell=sums[0])

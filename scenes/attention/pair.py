@@ -21,6 +21,7 @@ from manim import (
 )
 
 from look.colour import legible
+from scenes.attention.plane import DIM
 from scenes.attention.arrows import arrow, dashed
 from scenes.attention.placing import box_of, conflicts, fit
 from scenes.attention.strings import pmatrix, short, tnum
@@ -220,10 +221,13 @@ class AttentionPair:
         return None
 
     def qk_legend(self) -> VGroup:
-        """Once, over the plane: a solid arrow is a query q, a dashed one a key k (one under the other)."""
+        """Once, over the plane: a solid arrow is a query q, a dashed one a key k, a faint one a word's own vector e
+        (the value arrows, dimmed), one under the other."""
         pal, items = self.pal, VGroup()
-        for name, solid in (("q", True), ("k", False)):
-            a = arrow(ORIGIN, RIGHT * 0.7, pal.muted, width=4, tip=0.3)
+        for name, solid in (("q", True), ("k", False), ("e", True)):
+            a = arrow(ORIGIN, RIGHT * 0.7, pal.muted if name != "e" else pal.ink, width=4, tip=0.3)
+            if name == "e":
+                a.set_stroke(opacity=DIM).set_fill(opacity=DIM)
             items.add(VGroup(a if solid else dashed(a), self.txt(self.s("legend_" + name), size=NOTE,
                                                                  color=pal.ink)).arrange(RIGHT, buff=0.12))
         return items.arrange(DOWN, buff=0.15, aligned_edge=LEFT)

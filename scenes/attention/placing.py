@@ -34,10 +34,10 @@ def piece_color(color, pal):
 
 
 def name_beside(lab, drawn, ok) -> bool:
-    """Move `lab` beside the arrow `drawn`, along it from the middle out, left of it first (the right holds the
+    """Move `lab` beside the arrow `drawn`, along it from the tip back, left of it first (the right holds the
     heads' arrows and names), to the first place where `ok(lab)`; where none is, it stays where it was (False)."""
     home = lab.get_center().copy()
-    for f in (0.5, 0.65, 0.35, 0.8, 1.0):
+    for f in (1.0, 0.8, 0.65, 0.5, 0.35):
         for side in (LEFT, RIGHT, UP + LEFT, DOWN + LEFT):
             for buff in (0.12, 0.3):
                 lab.next_to(drawn.point_from_proportion(f), side, buff=buff)

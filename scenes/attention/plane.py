@@ -16,15 +16,24 @@ from __future__ import annotations
 import numpy as np
 from manim import Arrow, Line, Transform, VGroup
 
-from scenes.attention.placing import word_indexed
+from scenes.attention.placing import box_of, word_indexed
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
-DIM = 0.45  # a value arrow while the plane shows something else on it (the second head's q and k)
+DIM = 0.2  # a value arrow while the plane shows something else on it (the second head's q and k): faint, out of the way
 
 
 class AttentionPlane:
     """Needs from the scene: pal, and what context() records: plane_axes (two Lines), plane_ticks (axis numbers
     and dimension names), plane_values (one (vector, arrow, label) per distinct value vector)."""
+
+    def value_names_seen(self, shown) -> None:
+        """Note, for each value arrow's name in `shown`, its box, its own arrow's tip and every value arrow's tip
+        (value_names: what a name is read against, checked by tests/test_attention_value_names.py)."""
+        tips = [tuple(drawn.get_end()[:2]) for _, drawn, _ in self.plane_values]
+        names = getattr(self, "value_names", [])
+        names += [(box_of(lab), tuple(drawn.get_end()[:2]), tuple(drawn.get_start()[:2]), tips)
+                  for _, drawn, lab in self.plane_values if any(lab is m for m in shown)]
+        self.value_names = names
 
     def plane_keep(self) -> None:
         """Record the plane as the first head's sum leaves it: its home copies, to come back to."""

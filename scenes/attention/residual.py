@@ -1,11 +1,11 @@
-"""attention_heatmap, the residual on the plane (the ending's last step): token n's own vector x_n (the record's
+"""attention_heatmap, the residual on the plane (the ending's last step): token n's own vector e_n (the record's
 residual_in, the value arrow v_n, since W_V = I) and o are added head to tail, o's arrow moving so that its tail
-sits on x_n's tip, and their sum x_n + o (the record's residual_out) is drawn from the origin and named. The
+sits on e_n's tip, and their sum e_n + o (the record's residual_out) is drawn from the origin and named. The
 heads' small heat maps and the names h₁, h₂, read by then, give way to the sum (its arrow would cross h₁'s name);
-the name of x_n's value arrow moves to that arrow's tip, clear of the shorter arrow's name; the vertical axis grows past the sum's
+the name of e_n's value arrow moves to that arrow's tip, clear of the shorter arrow's name; the vertical axis grows past the sum's
 height (from the record's values) when the sum reaches past it, its 'dim 2' moving with its end, clear of the sum's tip.
 At the conclusion every arrow on the plane carries its name again (`end_names`): h₁ and h₂ back where they are clear,
-o's moved copy named o, and x_n's name (with the value arrow's) at that arrow's tip, once the product has left room.
+o's moved copy named o, and e_n's name (with the value arrow's) at that arrow's tip, once the product has left room.
 Mixed into scenes.attention_heatmap.AttentionHeatmap.
 """
 from __future__ import annotations
@@ -13,7 +13,7 @@ from __future__ import annotations
 import numpy as np
 from manim import DOWN, LEFT, RIGHT, UP, Arrow, Line, Transform, VGroup
 
-from scenes.attention.arrows import arrow
+from scenes.attention.arrows import arrow, nearer_other, to_box  # noqa: F401  (to_box: read by the end-names test)
 from scenes.attention.placing import box_of, conflicts
 from scenes.attention.repeats import touches
 from scenes.attention.table import LABEL, READOUT
@@ -22,9 +22,9 @@ from scenes.parts.textcache import indexed
 
 REACH = 0.3  # the axis past the sum's tip, in the plane's units: 'dim 2' at its end stays clear of the tip
 MAX_Y = 2.7  # the highest a tip may reach: under the title
-ALONG = tuple(round(0.9 - 0.05 * k, 2) for k in range(13))  # where along x_n's arrow its name may stand, tip first
+ALONG = tuple(round(0.9 - 0.05 * k, 2) for k in range(13))  # where along e_n's arrow its name may stand, tip first
 CLEAR = 0.15  # the name's least distance from any other text or block
-TIP_GAP = 0.3  # a name level with x_n's tip stands this far beside the tip's point: clear of the arrowhead's barbs
+TIP_GAP = 0.3  # a name level with e_n's tip stands this far beside the tip's point: clear of the arrowhead's barbs
 NAME_GAP, PIECE_GAP = 0.4, 0.3  # an arrow's own name starts this close to it; its pieces stand this close together
 
 
@@ -33,11 +33,11 @@ class AttentionResidual:
     names first), named (a name with its index set low), play, to_cue, cues_log, shown."""
 
     def own_name(self, blocks) -> VGroup:
-        """x_n = v_n (W_V = I: token n's own vector is its value arrow, already drawn) beside that arrow, on its side
+        """e_n = v_n (W_V = I: token n's own vector is its value arrow, already drawn) beside that arrow, on its side
         away from the sum, at the first point along it clear of every text and of `blocks`; built, not shown."""
         at, n = self.ask_at, str(len(self.d1.tokens))
         font, ink = self.look.font, self.pal.ink
-        name = indexed("x", n, "=", font=font, font_size=LABEL, color=ink)
+        name = indexed("e", n, "=", font=font, font_size=LABEL, color=ink)
         v = indexed("v", n, font=font, font_size=LABEL, color=ink).next_to(name, RIGHT, buff=0.12)
         name.add(v.shift(UP * (name[0].get_bottom()[1] - v[0].get_bottom()[1])))  # x and v on one baseline
         others = [*self.texts_on_screen(), *blocks]
@@ -50,9 +50,9 @@ class AttentionResidual:
         return self.own_prefix(side, others)
 
     def own_prefix(self, side, others, label=None) -> VGroup:
-        """Where "x_n = v_n" finds no room: "x_n =" just before the name the value arrow already has on `side`
-        ("v1 = v5 the" then reads "x5 = v1 = v5 the"), if that spot is clear; else nothing (VGroup()). `label`: that
-        name (x_n's value arrow's), when it is known; else the name beside the arrow nearest its middle."""
+        """Where "e_n = v_n" finds no room: "e_n =" just before the name the value arrow already has on `side`
+        ("v1 = v5 the" then reads "e5 = v1 = v5 the"), if that spot is clear; else nothing (VGroup()). `label`: that
+        name (e_n's value arrow's), when it is known; else the name beside the arrow nearest its middle."""
         at, n, own = self.ask_at, str(len(self.d1.tokens)), self.d1.residual_in
         ends = [at((0, 0)), at(own)]
         s = -1 if side is LEFT else 1  # -1: the name ends left of the arrow; 1: it starts right of it
@@ -74,23 +74,23 @@ class AttentionResidual:
                 line.append(m)
                 far = (min if s < 0 else max)(far, outer(m))
         row = VGroup(*line)
-        name = indexed("x", n, "=", font=self.look.font, font_size=LABEL, color=self.pal.ink)
+        name = indexed("e", n, "=", font=self.look.font, font_size=LABEL, color=self.pal.ink)
         name.next_to(row, side, buff=0.12).align_to(row, DOWN)  # index under index: one baseline
         taken = {id(m) for m in line}
         if any(touches(name, m, pad=CLEAR) for m in others if id(m) not in taken):
             return VGroup()
-        self.own_names = VGroup(name, *line)  # "x5 =" and the name it prefixes: moved as one at the conclusion
+        self.own_names = VGroup(name, *line)  # "e5 =" and the name it prefixes: moved as one at the conclusion
         return name
 
     def value_note(self) -> VGroup:
-        """"x_n = v_n (W_V = I)" as one formula, typeset (its indices at full size, set low, as the other formulas
+        """"e_n = v_n (W_V = I)" as one formula, typeset (its indices at full size, set low, as the other formulas
         beside the plane have them); built, not shown."""
         n = len(self.d1.tokens)
-        return self.tex(rf"x_{{\textstyle {n}}} = v_{{\textstyle {n}}} \quad (W_{{\textstyle V}} = I)", size=READOUT,
+        return self.tex(rf"e_{{\textstyle {n}}} = v_{{\textstyle {n}}} \quad (W_{{\textstyle V}} = I)", size=READOUT,
                         color=self.pal.ink)
 
     def own_label_to_tip(self, lab, blocks) -> list:
-        """The name of x_n's value arrow ("v1 = v5 the") moved beside that arrow's tip, on the side away from the sum,
+        """The name of e_n's value arrow ("v1 = v5 the") moved beside that arrow's tip, on the side away from the sum,
         its top level with the tip, where it touches no other text nor `blocks`: [the move], or [] (it stays)."""
         at, own, out = self.ask_at, self.d1.residual_in, self.d1.residual_out
         if lab is None or not any(lab is m for m in self.get_mobject_family_members()):
@@ -105,9 +105,9 @@ class AttentionResidual:
 
     def residual_moves(self, o_arrow, away, blocks) -> list:
         """While the cue says o is added to token n's own vector: `away` (the heat maps, read) fades, the vertical
-        axis grows to the sum's height when the sum reaches past it, x_n is named on its arrow (`own_name`, clear of
-        `blocks`) and o's arrow (a copy) moves head to tail onto x_n's tip. Played here; the moved copy and the name
-        are returned, [moved, name]; [] (nothing played) when x_n or the sum would leave the plane's side of the
+        axis grows to the sum's height when the sum reaches past it, e_n is named on its arrow (`own_name`, clear of
+        `blocks`) and o's arrow (a copy) moves head to tail onto e_n's tip. Played here; the moved copy and the name
+        are returned, [moved, name]; [] (nothing played) when e_n or the sum would leave the plane's side of the
         frame (left of its axes, where the product stands, or into the title)."""
         at, pal = self.ask_at, self.pal
         own, out = self.d1.residual_in, self.d1.residual_out
@@ -140,12 +140,12 @@ class AttentionResidual:
         return [moved, name] if len(name) else [moved]
 
     def residual_sum(self) -> VGroup:
-        """x_n + o from the origin to the moved o's tip, named past it: VGroup(arrow, name), built, not shown
+        """e_n + o from the origin to the moved o's tip, named past it: VGroup(arrow, name), built, not shown
         (it comes with the cue that gives the sum)."""
         at, pal, n = self.ask_at, self.pal, len(self.d1.tokens)
         out = self.d1.residual_out
         total = arrow(at((0, 0)), at(out), pal.ok, width=7, tip=0.1)
-        name = self.named("sum_name", "x", str(n), pal.ok)
+        name = self.named("sum_name", "e", str(n), pal.ok)
         name.next_to(at(out), RIGHT, buff=0.15)  # beside the tip, clear of the axis' 'dim 2' above the origin
         self.shown["residual_drawn"] = ",".join(f"{v:.6f}" for v in out)
         return VGroup(total, name)
@@ -153,8 +153,8 @@ class AttentionResidual:
     def end_names(self, named, blocks, ignore=()) -> list:
         """The conclusion's names on the plane, built and placed, not shown: for each (name, arrow) in `named` the
         first spot along the arrow (tip first, either side) or past its tip that crosses no arrow or axis and touches
-        no text nor `blocks` (where none is free, the one with the fewest); then x_n's name, with its value arrow's
-        ("x5 = v1 = v5 the"), moved level with that arrow's tip where it is clear. Texts in `ignore` (leaving) do not
+        no text nor `blocks` (where none is free, the one with the fewest); then e_n's name, with its value arrow's
+        ("e5 = v1 = v5 the"), moved level with that arrow's tip where it is clear. Texts in `ignore` (leaving) do not
         count. Returns the animations: the names' fade-ins and the move."""
         at, own = self.ask_at, self.d1.residual_in
         gone = {id(f) for m in ignore for f in m.get_family()}
@@ -215,7 +215,7 @@ class AttentionResidual:
         color = shaft.get_color()
         sample = arrow(np.zeros(3), RIGHT * 0.45, color, width=5, tip=0.3)
         if shaft is getattr(self, "o_moved", None):  # o's copy, moved: the key says so in words, not "→ o"
-            name = self.named("o_moved", "x", str(len(self.d1.tokens)), color)
+            name = self.named("o_moved", "e", str(len(self.d1.tokens)), color)
         key = VGroup(sample, name.copy()).arrange(RIGHT, buff=0.1)
         tip = shaft.get_end()
         left = min(p[0] for m in self.ask_view[0] for p in (m.get_start(), m.get_end())) + 0.2
@@ -227,17 +227,3 @@ class AttentionResidual:
                 return key
         key.move_to(spots[0])
         return key
-
-
-def to_box(box, point) -> float:
-    """The distance from a point to a box (left, bottom, right, top): 0 inside it."""
-    dx = max(box[0] - point[0], 0.0, point[0] - box[2])
-    dy = max(box[1] - point[1], 0.0, point[1] - box[3])
-    return float(np.hypot(dx, dy))
-
-
-def nearer_other(box, own_tip, tips) -> bool:
-    """Whether a name's box lies nearer another arrow's tip than its own arrow's: it would read as that arrow's name
-    (an arrow sharing the tip, as o's moved copy and the sum do, is not another)."""
-    mine = to_box(box, own_tip)
-    return any(to_box(box, t) < mine - 1e-3 for t in tips if np.linalg.norm(np.asarray(t)[:2] - np.asarray(own_tip)[:2]) > 0.05)

@@ -46,12 +46,12 @@ class AttentionRule:
         prod, e_row, result, own = self.rule_mat(m), self.rule_mat([np.asarray(e, float)]), self.rule_mat([w]), self.rule_mat([rule_weights(e, *first_qk)])
         wqk = r"W_{\textstyle Q}^{\top} W_{\textstyle K}"
         upper = VGroup(VGroup(self.tex(wqk + " =", size=TEX, color=pal.ink), prod).arrange(RIGHT, buff=0.12),
-                       VGroup(self.tex(rf"x_{{\textstyle {n}}}^{{\top}} =", size=TEX, color=pal.ink), e_row).arrange(RIGHT, buff=0.12))
+                       VGroup(self.tex(rf"e_{{\textstyle {n}}}^{{\top}} =", size=TEX, color=pal.ink), e_row).arrange(RIGHT, buff=0.12))
         upper.arrange(DOWN, buff=0.16, aligned_edge=LEFT)
         upper.move_to([left, top - upper.height / 2, 0], aligned_edge=LEFT)
-        second = VGroup(self.tex(rf"x_{{\textstyle {n}}}^{{\top}} {wqk} =", size=TEX, color=pal.ink), result).arrange(RIGHT, buff=0.12)
+        second = VGroup(self.tex(rf"e_{{\textstyle {n}}}^{{\top}} {wqk} =", size=TEX, color=pal.ink), result).arrange(RIGHT, buff=0.12)
         same = np.allclose(np.asarray(first_qk[0], float).T @ np.asarray(first_qk[1], float), np.eye(len(e)))
-        first = VGroup(self.tex(rf"x_{{\textstyle {n}}}^{{\top}} {'I' if same else wqk} =", size=TEX, color=pal.ink), own).arrange(RIGHT, buff=0.12)
+        first = VGroup(self.tex(rf"e_{{\textstyle {n}}}^{{\top}} {'I' if same else wqk} =", size=TEX, color=pal.ink), own).arrange(RIGHT, buff=0.12)
         for line, y in zip((second, first), rows):  # aligned at '=' (their results one under the other)
             line.move_to([left, y, 0], aligned_edge=LEFT)
         first.shift(RIGHT * (second[1].get_left()[0] - first[1].get_left()[0]))

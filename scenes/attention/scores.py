@@ -1,7 +1,7 @@
 """attention_heatmap, the scores (seed 003, "Dot products → attention weights"): the words move to the table's
-rows, E moves aside (still readable), the empty table's first cell is worked out beside it from the two columns
-of E it uses right after the cue saying what a score is, and a copy of its "= z" moves into the cell; then the
-projections (why q and k are E's columns), then every other cell fills with z_ij = q_iᵀk_j/√2. Mixed into scenes.attention_heatmap.AttentionHeatmap, after the tokens.
+rows, E moves aside (still readable), the projections are said and written under it (W = I: why q and k are E's
+columns, before any q is shown), then the empty table's first cell is worked out beside it from the two columns
+of E it uses, and a copy of its "= z" moves into the cell; then every other cell fills with z_ij = q_iᵀk_j/√2. Mixed into scenes.attention_heatmap.AttentionHeatmap, after the tokens.
 """
 from __future__ import annotations
 
@@ -84,20 +84,7 @@ class AttentionScores:
             self.panel(lines, y=0.45)
             if lines.get_top()[1] > inputs.get_bottom()[1] - 0.15:
                 lines.shift(DOWN * (lines.get_top()[1] - inputs.get_bottom()[1] + 0.15))
-        # the cell is worked out while the cue says what a score is, into the empty table (no long empty grid)
-        picked = VGroup(*(SurroundingRectangle(inputs[1].col(c), buff=0.08, color=pal.accent, stroke_width=3)
-                          for c in sorted({i, j})))  # q_I and k_J are made from these columns of E
-        self.play(Create(box), Create(picked), run_time=0.5)
-        self.caption(self.s("cap_cell", i=I, j=J, qi=d.tokens[i], kj=d.tokens[j]))
-        for ln in lines:
-            self.play(FadeIn(ln, shift=0.1 * RIGHT), run_time=0.6)
-        self.shown["unpacked"] = f"z[{I},{J}]={d.scores[i, j]:.6f}"
-        # its value "= z" stays written in the worked lines; a copy is carried into its cell, the table's first number
-        self.shown["score_cells"] = 1
-        self.play(FadeTransform(z_line[1].copy(), self.score_nums[i][j], stretch=False), run_time=0.8)
-        self.play(Indicate(self.score_nums[i][j], color=pal.accent, scale_factor=1.15), run_time=0.7)
-        read_with(self, *lines)
-        # why q_I and k_J are the columns of E: the projections, as the cue names them
+        # first why q_I and k_J will be columns of E: the projections (W = I) said and written before any q is shown
         later = same and proj is not None  # "= I" written as the cue saying so comes up, not under "learned"
         self.caption(self.s("proj_same" if same else "proj_own").lstrip(),
                      with_=[FadeIn(proj, shift=0.1 * DOWN)] if proj is not None and not later else [], run_time=0.5,
@@ -118,6 +105,19 @@ class AttentionScores:
             self.play(LaggedStart(*(Indicate(g, color=pal.accent, scale_factor=1.0) for g in own), lag_ratio=0.4),
                       run_time=2.0)  # colour only: E's columns stand close together
             read_with(self, *own, grow=1.0)
+        # then the cell is worked out into the empty table, q_I and k_J read off E's columns
+        picked = VGroup(*(SurroundingRectangle(inputs[1].col(c), buff=0.08, color=pal.accent, stroke_width=3)
+                          for c in sorted({i, j})))  # q_I and k_J are made from these columns of E
+        self.play(Create(box), Create(picked), run_time=0.5)
+        self.caption(self.s("cap_cell", i=I, j=J, qi=d.tokens[i], kj=d.tokens[j]))
+        for ln in lines:
+            self.play(FadeIn(ln, shift=0.1 * RIGHT), run_time=0.6)
+        self.shown["unpacked"] = f"z[{I},{J}]={d.scores[i, j]:.6f}"
+        # its value "= z" stays written in the worked lines; a copy is carried into its cell, the table's first number
+        self.shown["score_cells"] = 1
+        self.play(FadeTransform(z_line[1].copy(), self.score_nums[i][j], stretch=False), run_time=0.8)
+        self.play(Indicate(self.score_nums[i][j], color=pal.accent, scale_factor=1.15), run_time=0.7)
+        read_with(self, *lines)
         # then every other cell, each from its own query and key, with the cue that says so (and why √d)
         rest = VGroup(*(m for r, row in enumerate(self.score_nums) for c, m in enumerate(row) if (r, c) != (i, j)))
         self.tint = self.score_tint()  # each cell's heat, on the weights' scale, under its number

@@ -6,7 +6,7 @@ read-out and formula come back. Mixed into scenes.attention_heatmap.AttentionHea
 """
 from __future__ import annotations
 
-from manim import RIGHT, FadeIn, ReplacementTransform, SurroundingRectangle, Transform, VGroup
+from manim import LEFT, RIGHT, UP, FadeIn, ReplacementTransform, SurroundingRectangle, Transform, VGroup
 
 from look import fmt_num
 from scenes.attention.table import LABEL, NUM_MIN
@@ -25,7 +25,7 @@ class AttentionSweep:
 
     def output_rows(self) -> VGroup:
         """The output table, one row per position: its label and the two numbers of C's column i (row n in h₁'s
-        colour), right-aligned at the read-out's place from under the title, down to the plane's highest name; built, not shown."""
+        colour), named left of it ("each row's output"), right-aligned at the read-out's place from under the title, down to the plane's highest name; built, not shown."""
         d, pal = self.d, self.pal
         n = len(d.tokens)
         cells = []
@@ -44,6 +44,10 @@ class AttentionSweep:
         if grid.height > top - floor:  # a long lesson: smaller, never onto the plane
             grid.scale_to_fit_height(max(top - floor, 0.5))
         grid.move_to([RIGHT_EDGE - grid.width / 2, top - grid.height / 2, 0])
+        # the table's name left of it, level with its top (no room over it: the title): between the score table and it
+        head = self.txt(self.s("sweep_head"), size=LABEL, color=pal.ink)
+        head.next_to(grid, LEFT, buff=0.3).align_to(grid, UP)
+        self.sweep_head = head if head.get_left()[0] > self.grid.get_right()[0] + 0.15 else VGroup()
         return VGroup(*(VGroup(*cells[3 * i:3 * i + 3]) for i in range(n)))
 
     def sweep_rows(self):
@@ -59,7 +63,7 @@ class AttentionSweep:
         # with the cue: h₁'s numbers become row n of the table, its formula steps aside
         self.caption(self.s("cap_sweep", m=n - 1),
                      with_=[QuickFadeOut(done), ReplacementTransform(readout.copy(), VGroup(last[1], last[2])),
-                            QuickFadeOut(readout), QuickFadeIn(last[0])],
+                            QuickFadeOut(readout), QuickFadeIn(last[0]), *(QuickFadeIn(m) for m in [self.sweep_head] if len(m))],
                      run_time=0.8, shown={"outputs_filled": n})
         frames = [SurroundingRectangle(VGroup(*(m for c in range(n) if not d.mask[r, c]
                                                 for m in (self.grid.cell(r, c), self.weight_nums[r][c]))),
@@ -75,7 +79,8 @@ class AttentionSweep:
         self.shown["outputs"] = ";".join(f"{d.C[0, i]:.6f},{d.C[1, i]:.6f}" for i in range(n))
         read_with(self, *rows)
         # the table goes; h₁'s read-out and formula come back where they stood
-        self.play(QuickFadeOut(walker), QuickFadeOut(rows), QuickFadeIn(readout), QuickFadeIn(done), run_time=0.6)
-        self.remove(walker, rows)
+        self.play(QuickFadeOut(walker), QuickFadeOut(rows), *(QuickFadeOut(m) for m in [self.sweep_head] if len(m)), QuickFadeIn(readout),
+                  QuickFadeIn(done), run_time=0.6)
+        self.remove(walker, rows, self.sweep_head)
         self.shown.pop("outputs", None)
         self.shown.pop("outputs_filled", None)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from manim import DOWN, RIGHT, UP, Arrow, Create, Indicate, Rectangle, SurroundingRectangle, VGroup
+from manim import DOWN, RIGHT, UP, Arrow, Create, Rectangle, SurroundingRectangle, VGroup
 
 from engine.toy import sentence, text_columns
 from scenes.attention.cueing import into_cue
@@ -17,7 +17,7 @@ from scenes.attention.table import LABEL, TEX
 from scenes.parts.emphasis import read_with
 from scenes.parts.lecture import CONTENT_BOTTOM
 from scenes.parts.matrix import MatrixTable
-from scenes.parts.quickfade import QuickFadeIn
+from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 TITLE_CHARS = 32  # a longer sentence is named by its length in the title (the tokens are shown)
 
@@ -88,11 +88,11 @@ class AttentionTokens:
         arrows = VGroup(*(Arrow(words[j][0].get_bottom(), E.col(j).get_top() + UP * 0.05, buff=0.08,
                                 stroke_width=3, color=pal.muted, max_tip_length_to_length_ratio=0.3)
                           for j in range(n)))
-        name = self.tex(rf"E = [\,e(t_1)\ \cdots\ e(t_{{{n}}})\,] \in \mathbb{{R}}^{{2\times {n}}}", size=TEX)
+        name = self.tex(rf"E = [\,e_{{\textstyle 1}}\ \cdots\ e_{{\textstyle {n}}}\,] \in \mathbb{{R}}^{{2\times {n}}}", size=TEX)
         name.move_to([0, -0.75, 0])
         # every index at full size, set low (\textstyle): a script-size index is 2 % of the frame height at 480p
-        qkv = (r"q_{\textstyle i} = W_{\textstyle Q}\,e(t_{\textstyle i}),\quad k_{\textstyle j} = W_{\textstyle K}\,"
-               r"e(t_{\textstyle j}),\quad v_{\textstyle j} = W_{\textstyle V}\,e(t_{\textstyle j})")
+        qkv = (r"q_{\textstyle i} = W_{\textstyle Q}\,e_{\textstyle i},\quad k_{\textstyle j} = W_{\textstyle K}\,"
+               r"e_{\textstyle j},\quad v_{\textstyle j} = W_{\textstyle V}\,e_{\textstyle j}")
         # the matrices themselves (W_Q = W_K = W_V = I, or their values) come once, with the scores' cue that names them
         ident = VGroup(self.tex(qkv, size=TEX))
         if ident.width > 12.2:
@@ -115,9 +115,20 @@ class AttentionTokens:
         if twins:  # drawn by the time the cue that says they share one vector comes up
             into_cue(self, len(self.cues_log), Create(shared), run_time=0.6,
                      shown={"shared_columns": ",".join(str(j + 1) for j in twins)})
-        if dims_named(d.tokens, d.E):  # each dimension's row of E lit as its cue names it
+        kept = VGroup(arrows, E, name, ident, shared)
+        if dims_named(d.tokens, d.E):  # each dimension's row of E boxed as its cue names it (the columns' box gone)
+            lit = shared
             for r in range(2):
                 self.until_next_cue()
-                self.play(Indicate(E.row(r), color=pal.accent, scale_factor=1.0), run_time=1.0)
-        read_with(self, E, words)
-        self.tokens_view = (VGroup(arrows, E, name, ident, shared), words)
+                row = SurroundingRectangle(E.row(r), buff=0.08, color=pal.accent, stroke_width=4)
+                self.play(*([QuickFadeOut(lit)] if len(lit.get_family()) > 1 or r else []), Create(row), run_time=0.6)
+                self.remove(lit)
+                self.shown["row_lit"] = r + 1
+                lit = row
+            read_with(self, E, words)
+            self.play(QuickFadeOut(lit), run_time=0.4)
+            self.remove(lit)
+            kept.submobjects[4] = VGroup()  # the columns' box is gone (the next step reads its place, empty)
+        else:
+            read_with(self, E, words)
+        self.tokens_view = (kept, words)

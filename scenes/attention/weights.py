@@ -14,6 +14,7 @@ from look import fmt_num
 from scenes.attention.cueing import into_cue
 from scenes.attention.strings import tnum
 from scenes.attention.table import PANEL_RIGHT, TEX
+from scenes.parts.cues import cues
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut, fade_swap
 
@@ -126,9 +127,21 @@ class AttentionWeights:
         if r == 0 or np.argmax(d.A[r, : r + 1]) != r:
             return
         box = SurroundingRectangle(self.weight_nums[r][r], buff=0.06, color=pal.accent, stroke_width=4)
-        self.caption(self.s("cap_self", r=r + 1, a=fmt_num(d.A[r, r], self.num_dec), w=d.tokens[r]),
-                     with_=[Create(box)], run_time=0.4)
-        self.shown["own_weight"] = f"alpha[{r + 1},{r + 1}]={d.A[r, r]:.6f}"
-        read_with(self, box)
-        self.play(QuickFadeOut(box), run_time=0.3)
-        self.remove(box)
+        # the cue that gives the reason speaks of scores: row r's scores, the reason, stand beside the weights as it
+        # comes up (the longest vector's dot product with itself the largest), then leave with the box
+        R = r + 1
+        zs = VGroup(*(self.tex(rf"z_{{\textstyle {R},{c + 1}}} = {tnum(d.scores[r, c])}", size=TEX,
+                               color=pal.accent if c == r else pal.ink) for c in range(r + 1)))
+        zs.arrange(DOWN, buff=0.2, aligned_edge=LEFT)
+        self.panel(zs)
+        text = self.s("cap_self", r=R, a=fmt_num(d.A[r, r], self.num_dec), w=d.tokens[r])
+        self.caption(text, with_=[Create(box)], run_time=0.4)
+        self.shown["own_weight"] = f"alpha[{R},{R}]={d.A[r, r]:.6f}"
+        if len(cues(text, self.look.lang)) > 1:
+            into_cue(self, len(self.cues_log), FadeIn(zs, shift=0.1 * RIGHT), run_time=0.6,
+                     shown={"own_scores": ",".join(f"{v:.6f}" for v in d.scores[r, :R])})
+        else:
+            zs = VGroup()
+        read_with(self, box, *zs)
+        self.play(QuickFadeOut(box), QuickFadeOut(zs), run_time=0.3)
+        self.remove(box, zs)
