@@ -230,6 +230,10 @@
   function refitSoon() { cancelAnimationFrame(fitting); fitting = requestAnimationFrame(refit); }
   function settleSoon() { cancelAnimationFrame(settling); settling = requestAnimationFrame(settle); }
   window.addEventListener("resize", refitSoon);
+  /* a slide fitted before its fonts or images arrived is measured with the fallback's metrics and can end up
+   * taller than the stage once they land (seen on the gain slide, under load): fitted again then */
+  window.addEventListener("load", refitSoon);
+  if (document.fonts && document.fonts.ready) document.fonts.ready.then(refitSoon);
   /* the slide's frames tried in turn, each fitted; the one needing the smallest scale fitted again and that scale kept
    * for them all, then the slide's own frame shown (a scripted run cannot be tried: that slide keeps the room for
    * its runs in deck.css and is fitted as it shows) */
