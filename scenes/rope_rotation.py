@@ -17,6 +17,7 @@ from manim import DOWN, LEFT, RIGHT, UP, Create, FadeIn, FadeOut, Indicate, Line
 
 from scenes.parts.emphasis import read_with
 from scenes.parts.lecture import LectureScene
+from scenes.rope.angle_sum import AngleSum
 from scenes.rope.contrast import ContrastStage
 from scenes.rope.planes import PlanesStage
 from scenes.rope.strings import STRINGS
@@ -28,7 +29,7 @@ DECIMALS = {"thetas": 4, "thetas_deg": 4, "q": 2, "k": 2, "q_norms": 4, "k_norms
             "absolute_scores": 4, "absolute_grid": 4, "plain_score": 4, "identity_score": 4}
 
 
-class RopeRotation(PlanesStage, WrapStage, ContrastStage, LectureScene):
+class RopeRotation(PlanesStage, WrapStage, ContrastStage, AngleSum, LectureScene):
     strings = STRINGS
     zh_every_char = True  # cues dense with numbers and formulas: in Chinese they read at 7 characters a second too
 
@@ -132,9 +133,12 @@ class RopeRotation(PlanesStage, WrapStage, ContrastStage, LectureScene):
         read_with(self, diag, self.score_num)
         # the angle on each dial is what stays along the diagonal
         angles = VGroup(*(p["angle"] for p in self.planes))
-        self.caption(self.s("cap_angle"), with_=[Indicate(angles, color=self.pal.accent)], run_time=1.0)
+        wraps = any(s["laps"] for s in self.angle_sums(m3, n3))
+        self.caption(self.s("cap_angle_wrap" if wraps else "cap_angle"), with_=[Indicate(angles, color=self.pal.accent)],
+                     run_time=1.0)
         self.add(live)  # the live dials whole again: their updater runs on
-        read_with(self, angles, cue=True)  # one gap, one angle: down the diagonal and back, the arcs keep their size
+        sums = self.show_angle_sums(m3, n3)  # start + (m − n)·θ = the angle on the dial, under each dial
+        read_with(self, sums, angles, cue=True)  # one gap, one angle: down the diagonal and back, the arcs keep their size
         self.add(live)  # emphasis lifts the labels out of the live group: it goes back in whole
         go(m1, n1, 2.5)
         go(m3, n3, 2.5)
