@@ -143,6 +143,7 @@ class RopeRotation(PlanesStage, WrapStage, ContrastStage, AngleSum, LectureScene
         go(m1, n1, 2.5)
         go(m3, n3, 2.5)
         read_with(self, angles, diag)
+        self.hide_angle_sums(sums)  # true only for this gap: gone before the gap changes
         self.add(live)
 
         # each gap is stated only while m and n stand at it; they move only under a cue that says so

@@ -188,8 +188,8 @@ class PlanesStage(DialLabels):
         self.short_note = n == 2 and self.setup_kind() == "setup"
         if self.short_note:  # d and base, one under the other, in the score panel: clear of the caption
             setup = VGroup(self.txt(self.s("setup_d", d=d.d_model), size=small, color=pal.muted),
-                           self.txt(self.s("setup_base", base=self.base_text(), usual=f"{round(DEFAULT_BASE):,}"),
-                                    size=small, color=pal.muted)
+                           self.txt(self.s("setup_base", base=self.base_text()), size=small, color=pal.muted),
+                           self.txt(self.s("setup_usual", usual=f"{round(DEFAULT_BASE):,}"), size=small, color=pal.muted)
                            ).arrange(DOWN, buff=0.12, aligned_edge=LEFT)
         else:
             setup = self.txt(self.setup_text(), size=small, color=pal.muted)
