@@ -15,6 +15,7 @@ import numpy as np
 from manim import DOWN, LEFT, RIGHT, UP, Create, FadeIn, FadeOut, Indicate, Line, SurroundingRectangle, Transform, \
     ValueTracker, VGroup, linear, smooth
 
+from engine.rope import DEFAULT_BASE
 from scenes.parts.emphasis import read_with
 from scenes.parts.lecture import LectureScene
 from scenes.rope.angle_sum import AngleSum
@@ -112,9 +113,12 @@ class RopeRotation(PlanesStage, WrapStage, ContrastStage, AngleSum, LectureScene
                  self.score_num, self.m_num, self.n_num, self.gap_num]  # what the moving sections share
         key = "cap_rotate" if n1 == 0 else "cap_rotate_same" if m1 == n1 else "cap_rotate_both"
         self.section("rotate", self.s(key, m=m1, n=n1, s=fmt_num(self.score_at(m1, n1), 4)), keep=board)
+        rotation = self.rotation_matrix()  # how one pair turns, written once while q turns
+        self.play(FadeIn(rotation), run_time=0.6)
         self.play(m_t.animate.set_value(float(m1)), n_t.animate.set_value(float(n1)), run_time=4.0, rate_func=linear)
         self.play(Indicate(self.score_num, color=self.pal.accent), run_time=0.8)
         read_with(self, self.score_num, self.gap_num)
+        self.play(FadeOut(rotation), run_time=0.4)
         if wrap_span(d):  # why several speeds: plane 0 laps, the slowest plane barely moves
             self.wrap_around(m_t, n_t, m1, n1)
 
@@ -156,7 +160,7 @@ class RopeRotation(PlanesStage, WrapStage, ContrastStage, AngleSum, LectureScene
         go(m5, n5, 2.5)
         read_with(self, self.gap_num)
         stated("cap_gap_2", m5, n5)
-        self.caption(self.s("cap_gap_cos"), with_=[Indicate(VGroup(*(p["angle"] for p in self.planes)),
+        self.caption(self.s("cap_gap_cos", d=d.d_model, usual=f"{round(DEFAULT_BASE):,}"), with_=[Indicate(VGroup(*(p["angle"] for p in self.planes)),
                                                             color=self.pal.accent)], run_time=1.0)
         read_with(self, VGroup(*(p["angle"] for p in self.planes)), VGroup(*self.parts))
         self.add(live)

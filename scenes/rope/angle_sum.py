@@ -11,6 +11,7 @@ from engine.rope_extra import angle_sum
 from look import fmt_num
 
 SUM_W = 2.95  # a plane's column: the sum keeps inside it
+MATRIX_RIGHT, MATRIX_Y = 6.35, -1.35  # the rotation: right of the m, n column, above the caption band
 
 
 def _deg(v: float, signed: bool = False) -> str:
@@ -63,3 +64,16 @@ class AngleSum:
         self.play(FadeOut(sums), FadeIn(VGroup(self.plane_tags, self.plane_nums)), run_time=0.5)
         self.remove(self.plane_nums)  # back inside the live group (the scene adds it again)
         self.plane_live.add(self.plane_nums)
+
+    def rotation_matrix(self) -> VGroup:
+        """The 2 × 2 rotation acting on one pair of q, written once, right of the m, n column."""
+        mat = self.tex(r"\begin{pmatrix} q'_{2i} \\ q'_{2i+1} \end{pmatrix}", "=",
+                       r"\begin{pmatrix} \cos m\theta_i & -\sin m\theta_i \\ \sin m\theta_i & \cos m\theta_i \end{pmatrix}",
+                       r"\begin{pmatrix} q_{2i} \\ q_{2i+1} \end{pmatrix}", size=30, color=self.pal.ink)
+        mat[0].set_color(self.pal.accent)
+        mat[3].set_color(self.pal.accent)
+        room = MATRIX_RIGHT - (self.mn_column.get_right()[0] + 0.35)
+        if mat.width > room:
+            mat.scale_to_fit_width(room)
+        mat.move_to([MATRIX_RIGHT - mat.width / 2, MATRIX_Y, 0])
+        return mat
