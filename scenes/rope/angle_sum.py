@@ -11,7 +11,7 @@ from engine.rope_extra import angle_sum
 from look import fmt_num
 
 SUM_W = 2.95  # a plane's column: the sum keeps inside it
-MATRIX_RIGHT, MATRIX_Y = 6.35, -1.35  # the rotation: right of the m, n column, above the caption band
+MATRIX_RIGHT, MATRIX_Y = 6.35, -0.9  # the rotation: right of the m, n column, above the caption band
 
 
 def _deg(v: float, signed: bool = False) -> str:
@@ -67,12 +67,13 @@ class AngleSum:
 
     def rotation_matrix(self) -> VGroup:
         """The 2 × 2 rotation acting on one pair of q, written once, right of the m, n column."""
-        mat = self.tex(r"\begin{pmatrix} q'_{2i} \\ q'_{2i+1} \end{pmatrix}", "=",
-                       r"\begin{pmatrix} \cos m\theta_i & -\sin m\theta_i \\ \sin m\theta_i & \cos m\theta_i \end{pmatrix}",
-                       r"\begin{pmatrix} q_{2i} \\ q_{2i+1} \end{pmatrix}", size=30, color=self.pal.ink)
-        mat[0].set_color(self.pal.accent)
-        mat[3].set_color(self.pal.accent)
-        room = MATRIX_RIGHT - (self.mn_column.get_right()[0] + 0.35)
+        body = self.tex(r"\begin{pmatrix} \cos m\theta_i & -\sin m\theta_i \\ \sin m\theta_i & \cos m\theta_i \end{pmatrix}",
+                        r"\begin{pmatrix} q_{2i} \\ q_{2i+1} \end{pmatrix}", size=34, color=self.pal.ink)
+        body[1].set_color(self.pal.accent)
+        mat = VGroup(self.tex(r"R(m\theta_i):", size=34, color=self.pal.ink), body)
+        mat.arrange(DOWN, buff=0.15, aligned_edge=LEFT)
+        left = max(self.mn_column.get_right()[0], self.setup_note.get_right()[0]) + 0.3  # clear of m, n, d and base
+        room = MATRIX_RIGHT - left
         if mat.width > room:
             mat.scale_to_fit_width(room)
         mat.move_to([MATRIX_RIGHT - mat.width / 2, MATRIX_Y, 0])
