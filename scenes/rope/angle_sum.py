@@ -5,7 +5,7 @@ the total that the dial shows (in (−180°, 180°]); when the sum passes 180° 
 written too ("− 360°"), so the terms on screen add up to the number on the dial."""
 from __future__ import annotations
 
-from manim import DOWN, RIGHT, UP, FadeIn, FadeOut, VGroup
+from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, VGroup
 
 from engine.rope_extra import angle_sum
 from look import fmt_num
