@@ -160,6 +160,7 @@ class RopeRotation(PlanesStage, WrapStage, ContrastStage, AngleSum, LectureScene
         go(m5, n5, 2.5)
         read_with(self, self.gap_num)
         stated("cap_gap_2", m5, n5)
+        self.shown["usual_base"] = DEFAULT_BASE  # the base models usually take (engine.rope), said in the caveat
         self.caption(self.s("cap_gap_cos", d=d.d_model, usual=f"{round(DEFAULT_BASE):,}"), with_=[Indicate(VGroup(*(p["angle"] for p in self.planes)),
                                                             color=self.pal.accent)], run_time=1.0)
         read_with(self, VGroup(*(p["angle"] for p in self.planes)), VGroup(*self.parts))

@@ -198,8 +198,11 @@ class ContrastStage:
         # after the undo the column shows where q and k now stand: q's position (0) and k's (n − m), in q's and
         # k's colours; m − n below them is unchanged. The names fade across (a glyph morph garbles them)
         turns = [self.txt(self.s("q_pos"), size=26, color=pal.accent), self.txt(self.s("k_pos"), size=26, color=pal.cool)]
+        dials_right = max(p["face"].get_right()[0] for p in self.planes) + 0.12
         for lab, num in zip(turns, (self.m_num, self.n_num)):
             lab.next_to(num, LEFT, buff=0.15).align_to(num, DOWN)
+            if lab.get_left()[0] < dials_right:  # a long name keeps clear of the dials
+                lab.scale_to_fit_width(num.get_left()[0] - 0.15 - dials_right).next_to(num, LEFT, buff=0.15).align_to(num, DOWN)
         column_left = min(self.mn_column.get_left()[0], *(lab.get_left()[0] for lab in turns))
         for mob in (law, case):  # kept left of the m, n column
             room = column_left - 0.2 + 6.3
