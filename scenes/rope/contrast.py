@@ -197,7 +197,7 @@ class ContrastStage:
         case[-1].set_color(pal.ok)
         # after the undo the column shows where q and k now stand: q's position (0) and k's (n − m), in q's and
         # k's colours; m − n below them is unchanged. The names fade across (a glyph morph garbles them)
-        turns = [self.txt(self.s("q_pos"), size=26, color=pal.accent), self.txt(self.s("k_pos"), size=26, color=pal.cool)]
+        turns = [self.txt(self.s("q_pos"), size=30, color=pal.accent), self.txt(self.s("k_pos"), size=30, color=pal.cool)]
         dials_right = max(p["face"].get_right()[0] for p in self.planes) + 0.12
         for lab, num in zip(turns, (self.m_num, self.n_num)):
             lab.next_to(num, LEFT, buff=0.15).align_to(num, DOWN)
