@@ -195,11 +195,14 @@ class ContrastStage:
                         fmt_num(value, 4).replace("−", "-"), size=36, color=pal.ink)  # TeX's minus
         case.move_to([-3.1, LAW_Y[1], 0])
         case[-1].set_color(pal.ok)
-        # the column will show the turns, not the positions: "m =" becomes q's position after the undo, m − m,
-        # "n =" k's, n − m (in q's and k's colours); m − n below them is unchanged
-        turns = [self.tex(r"m-m =", size=32, color=pal.accent), self.tex(r"n-m =", size=32, color=pal.cool)]
+        # after the undo the column shows where q and k now stand: q's position (0) and k's (n − m), in q's and
+        # k's colours; m − n below them is unchanged. The names fade across (a glyph morph garbles them)
+        turns = [self.txt(self.s("q_pos"), size=30, color=pal.accent), self.txt(self.s("k_pos"), size=30, color=pal.cool)]
+        dials_right = max(p["face"].get_right()[0] for p in self.planes) + 0.12
         for lab, num in zip(turns, (self.m_num, self.n_num)):
             lab.next_to(num, LEFT, buff=0.15).align_to(num, DOWN)
+            if lab.get_left()[0] < dials_right:  # a long name keeps clear of the dials
+                lab.scale_to_fit_width(num.get_left()[0] - 0.15 - dials_right).next_to(num, LEFT, buff=0.15).align_to(num, DOWN)
         column_left = min(self.mn_column.get_left()[0], *(lab.get_left()[0] for lab in turns))
         for mob in (law, case):  # kept left of the m, n column
             room = column_left - 0.2 + 6.3
@@ -213,8 +216,13 @@ class ContrastStage:
         t = ValueTracker(0.0)
         self.marker_held = True  # the table's square stays on (m, n): the cell whose score this is
         live = self.live_positions(lambda: (m * (1 - t.get_value()), n - m * t.get_value()))
-        self.play(t.animate.set_value(1.0), *(Transform(old, new) for old, new in zip(self.mn_column[:2], turns)),
-                  run_time=3.0, rate_func=smooth)
+        self.play(t.animate(rate_func=smooth).set_value(1.0),  # the old names go, then the new come
+                  *(FadeOut(old, rate_func=lambda a: smooth(min(1.0, 2 * a))) for old in self.mn_column[:2]),
+                  *(FadeIn(new, rate_func=lambda a: smooth(max(0.0, 2 * a - 1))) for new in turns), run_time=3.0)
+        for old, new in zip(self.mn_column[:2], turns):  # the column's own labels take the new names
+            old.become(new)
+            self.remove(new)
+            self.add(old)
         live.clear_updaters()
         self.shown["identity_m"], self.shown["identity_n"] = float(m), float(n)
         self.shown["identity_score"] = value

@@ -103,11 +103,12 @@ class PlanesStage(DialLabels):
             for lab in (q_lab, k_lab):  # a label belongs to its plane: drawn over the circle and its axes
                 self.label_on(lab, face, axes, ghost_q, ghost_k, q_hand, k_hand, between)
             # the angle between k and q, written at its arc: it depends on m − n only
-            angle = GlyphNumber(0.0, decimals=1, width=6, suffix="°", font=self.look.font,
-                                font_size=NOTE if n <= 2 else 18, color=pal.ink)
-            self.label_on(angle, face, axes, ghost_q, ghost_k, between)  # written on its dial
+            angle = GlyphNumber(0.0, decimals=1, signed=True, width=7, suffix="°", font=self.look.font,
+                                font_size=NOTE if n <= 2 else 18, color=pal.ink)  # signed: from k to q
+            arc_tip = self.arc_tip(pal.ink)  # the arc's direction, k towards q
+            self.label_on(angle, face, axes, ghost_q, ghost_k, between, arc_tip)  # written on its dial
             plane = {"centre": centre, "face": face, "q": q_hand, "k": k_hand, "q_tip": q_tip, "k_tip": k_tip,
-                     "arc": between, "q_lab": q_lab, "k_lab": k_lab, "angle": angle}
+                     "arc": between, "q_lab": q_lab, "k_lab": k_lab, "angle": angle, "arc_tip": arc_tip}
             self.planes.append(plane)
             statics.add(face, axes, ghost_q, ghost_k)
             if self.compact:
@@ -179,15 +180,16 @@ class PlanesStage(DialLabels):
         self.plane_statics = statics
         self.plane_labels = labels
         self.plane_tags = tags_shown
-        self.plane_hands = VGroup(*(VGroup(p["arc"], p["q"], p["k"], p["q_tip"], p["k_tip"], p["q_lab"], p["k_lab"],
-                                           p["angle"]) for p in self.planes))
+        self.plane_hands = VGroup(*(VGroup(p["arc"], p["arc_tip"], p["q"], p["k"], p["q_tip"], p["k_tip"], p["q_lab"],
+                                           p["k_lab"], p["angle"]) for p in self.planes))
         self.plane_nums = VGroup(*self.q_turn, *self.q_len, *self.k_turn, *self.parts)
         self.plane_live = VGroup(self.plane_hands, self.plane_nums)
         room = 6.3 if n == 2 else 5.9
         self.short_note = n == 2 and self.setup_kind() == "setup"
         if self.short_note:  # d and base, one under the other, in the score panel: clear of the caption
             setup = VGroup(self.txt(self.s("setup_d", d=d.d_model), size=small, color=pal.muted),
-                           self.txt(self.s("setup_base", base=self.base_text()), size=small, color=pal.muted)
+                           self.txt(self.s("setup_base", base=self.base_text()), size=small, color=pal.muted),
+                           self.txt(self.s("setup_usual", usual=f"{round(DEFAULT_BASE):,}"), size=small, color=pal.muted)
                            ).arrange(DOWN, buff=0.12, aligned_edge=LEFT)
         else:
             setup = self.txt(self.setup_text(), size=small, color=pal.muted)
@@ -224,7 +226,7 @@ class PlanesStage(DialLabels):
         self.remove(self.q_row, self.k_row, *self.q_row[1], *self.k_row[1])
         self.add(self.plane_live)  # before the panel: its numbers are redrawn while the planes turn
         panel = self.build_score_panel()  # m, n and the score: on screen before anything turns
-        rest = VGroup(*(p[key] for p in self.planes for key in ("arc", "q", "k", "q_lab", "k_lab", "angle")),
+        rest = VGroup(*(p[key] for p in self.planes for key in ("arc", "arc_tip", "q", "k", "q_lab", "k_lab", "angle")),
                       self.plane_nums)
         self.play(FadeIn(rest), *panel, run_time=0.8)
         self.remove(rest)  # dissolves plane_live in the scene's list: the live dials go back in whole
@@ -370,7 +372,7 @@ class PlanesStage(DialLabels):
             delta = (aq - ak + np.pi) % (2 * np.pi) - np.pi  # signed angle from k to q
             p["arc"].points = arc_points(c, 0.32 * self.plane_r, ak, delta if abs(delta) > 1e-6 else 1e-6)  # moved, not rebuilt
             self.place_angle(p, ak, delta)
-            self.shown[f"angle_{i}"] = float(np.degrees(abs(delta)))
+            self.shown[f"angle_{i}"] = float(np.degrees(delta))  # signed, in (−180°, 180°]
             q_deg = float(np.degrees(round(m, 1) * d.thetas[i]))  # m·θᵢ for m as shown, not wrapped at 360°
             k_deg = float(np.degrees(round(n, 1) * d.thetas[i]))
             self.q_turn[i].set_value(q_deg)

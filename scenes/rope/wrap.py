@@ -85,6 +85,10 @@ class WrapStage:
         values = self.tex(rf"\theta_0 = {tex_number(t0)}\ \mathrm{{rad}}", r",\quad",
                           rf"\theta_{{{last}}} = {tex_number(t1)}\ \mathrm{{rad}}", size=44, color=pal.ink)
         formula = VGroup(law, values).arrange(DOWN, buff=0.25, aligned_edge=LEFT)
+        if self.short_note and len(self.setup_note) == 3:  # the models' usual base gives its room to the formula with this base
+            usual = self.setup_note[2]
+            self.setup_note.remove(usual)
+            self.play(FadeOut(usual), run_time=0.3)
         left = max(FORMULA_AT[0] - 2.2, self.setup_note.get_right()[0] + 0.25)  # clear of d and base
         if formula.width > SAFE_RIGHT - left:  # a long base or a tiny θ: kept between d, base and the safe area's edge
             formula.scale_to_fit_width(SAFE_RIGHT - left)

@@ -1,0 +1,23 @@
+"""RoPE: the angle from k to q on each plane as its value at m = n plus the turn (m − n)·θ."""
+from __future__ import annotations
+
+import numpy as np
+
+
+def wrap_deg(deg: float) -> float:
+    """An angle in degrees brought into (−180°, 180°]."""
+    w = (deg + 180.0) % 360.0 - 180.0
+    return 180.0 if w == -180.0 else float(w)
+
+
+def angle_sum(q_angles0, k_angles0, thetas, m: float, n: float) -> list[dict]:
+    """Per plane: `start`, the signed angle from k to q at m = n (degrees, in (−180°, 180°]); `turn`, (m − n)·θ
+    in degrees; `total`, start + turn as it stands on the dial (in (−180°, 180°]); `laps`, the whole turns of
+    360° taken off (start + turn = total + 360°·laps)."""
+    out = []
+    for a_q, a_k, th in zip(np.asarray(q_angles0), np.asarray(k_angles0), np.asarray(thetas)):
+        start = wrap_deg(float(np.degrees(a_q - a_k)))
+        turn = float(np.degrees((m - n) * th))
+        total = wrap_deg(start + turn)
+        out.append({"start": start, "turn": turn, "total": total, "laps": int(round((start + turn - total) / 360.0))})
+    return out
