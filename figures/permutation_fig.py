@@ -34,7 +34,7 @@ STRINGS = {
         # no tokens in the English title: Chinese ones would set the whole line, maths and all, in the CJK face
         "title": r"Without positions, reordering the tokens only permutes the score table: $S_b = P\,S_a\,P^\top$",
         "title_n": r"Without positions, reordering the tokens only permutes the score table: $S_b = P\,S_a\,P^\top$",
-        "weights": "word vectors and W_Q, W_K: fixed random values (d = {d}, seed {seed}); the permutation holds for any values",
+        "weights": "word vectors, W_Q, W_K: fixed random (d = {d}, seed {seed}); holds for any values",
         "order_a": "order a: {t}",
         "order_b": "order b: {t}",
         "query": "query (row)",

@@ -2,10 +2,10 @@
 signal_decay_fig's record (engine.signal.signal_decay).
 
 One point: at s = 1 the RMS after 30 layers depends on the draw of W (the seed's draw happens to end near 1,
-most draws end below it). This draw (dash-dot, in s = 1's colour in signal_decay_fig, `shrinks`, on
+most draws end below it). This draw (dash-dot, in s = 1's colour in signal_decay_fig, `muted`, on
 a paper casing, labelled "one draw, seed 0") over a band of that colour (a pale tint on light paper, 3:1 against dark
 paper), the 10th to 90th percentile per layer of 200 other draws of W at s = 1 (record.band_lo_s1, band_hi_s1),
-named inside itself, the median of the same 200 draws per layer (solid ink, labelled with its end), and the
+named inside itself, the median of the same 200 draws per layer (solid, the same colour, labelled with its end), and the
 level 1; the band's ends and the median's in the subtitle; the setting
 and where this draw's end sits among the others in the caption. Its line style, layer ticks and colour are
 signal_decay_fig's, so the two figures read alike.
@@ -18,10 +18,10 @@ from matplotlib.ticker import FixedFormatter, FixedLocator, NullFormatter
 
 from figures.common import band_alpha, half_width_dots, math_powers, new_figure, titled
 from figures.signal_decay_fig import SIG, _style, _x_axis
-from look.palette import LINE_STYLES, SHRINKS_ROLE
+from look.palette import LINE_STYLES
 from look import Look, fmt_num
 
-COLOUR_ROLES = ("ink", "muted", "background", "shrinks")  # s = 1 muted; the median and band shrinks  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background")  # s = 1 muted: the one draw, the median and the band  # the look.palette.ROLES it draws
 
 STRINGS = {
     "en": {
@@ -115,8 +115,9 @@ def _shade(data, look: Look) -> str:
 
 
 def _median_shade(look: Look) -> str:
-    """The band and the median of the draws: `shrinks` (SHRINKS_ROLE), a run whose median falls; never ink (no data)."""
-    return getattr(look.palette, SHRINKS_ROLE)
+    """The band and the median of the draws: `muted`, as every line here is s = 1 (the colour signal_decay_fig gives
+    s = 1; `shrinks` means s < 1 across the figures); told from the one draw by its solid line, never ink (no data)."""
+    return look.palette.muted
 
 
 def varies(data) -> bool:
@@ -165,7 +166,7 @@ def draw(ax, data, look: Look) -> None:
         ax.text(at, floor * 1.12, look.t(STRINGS, "band", **_draws(data)), color=pal.ink, fontsize=8.5,
                 ha="center", va="bottom", linespacing=1.1, zorder=4)
     if med is not None:  # the typical path: where most draws end, well below this one
-        ax.plot(layers, med, color=_median_shade(look), lw=1.6, ls=LINE_STYLES["shrinks"], zorder=5,
+        ax.plot(layers, med, color=_median_shade(look), lw=1.6, ls="-", zorder=5,
                 path_effects=[withStroke(linewidth=1.4 + 2 * ONE_CASING, foreground=pal.background)])
     ax.hlines(1.0, 0, data.n_layers, color=pal.muted, lw=0.8, zorder=2)
     ax.plot(layers, y, color=colour, lw=2.0, ls=_style(1.0), zorder=6,
