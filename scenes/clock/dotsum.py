@@ -9,7 +9,7 @@ gap alone. Mixed into scenes.pe_clock.PeClock.
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, DashedLine, FadeIn, GrowFromEdge, Line, Rectangle, SurroundingRectangle, VGroup
+from manim import LEFT, RIGHT, UP, DashedLine, FadeIn, GrowFromEdge, Line, Rectangle, SurroundingRectangle, VGroup
 
 from engine.pe_clock_extra import dot_terms
 from look import fmt_num
@@ -99,7 +99,7 @@ class DotSumBeat:
             was = DashedLine(c0, c0 + r * 0.9 * np.array([np.cos(s_last * d.speeds[h]), np.sin(s_last * d.speeds[h]), 0]),
                              stroke_color=pal.series[h % len(pal.series)], stroke_width=3, stroke_opacity=0.6)
             deg = self.txt(fmt_num(float(np.degrees(ang)), 1) + "°", size=28, color=pal.series[h % len(pal.series)])
-            deg.next_to(dial.face, DOWN, buff=0.1)
+            deg.move_to(names[j]).shift(UP * 0.42)  # over its cosine: the dial's foot is the parked table's
             turns[h] = VGroup(was, arc, deg)
             turn_marks.add(turns[h])
         terms = []
