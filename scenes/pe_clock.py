@@ -242,6 +242,7 @@ class PeClock(ClockApparatus, CompareSection, DotSumBeat, RotateBeat, LookBackBe
         hands = d.angle_hands
         n_starts = len(d.angle_starts)
         shown_dials = [self.dials[h] for h in hands]
+        self.relative_dials = shown_dials
         xs = (-5.5, -3.3, -1.1)
         # each dial comes back from where it stood among the hands and grows into its place here
         was = [dial.copy().set_opacity(0) for dial in shown_dials]

@@ -8,11 +8,13 @@ gap alone. Mixed into scenes.pe_clock.PeClock.
 """
 from __future__ import annotations
 
-from manim import LEFT, RIGHT, FadeIn, GrowFromEdge, Line, Rectangle, SurroundingRectangle, VGroup
+import numpy as np
+from manim import LEFT, RIGHT, UP, DashedLine, FadeIn, GrowFromEdge, Line, Rectangle, SurroundingRectangle, VGroup
 
 from engine.pe_clock_extra import dot_terms
 from look import fmt_num
 from scenes.parts.emphasis import read_with
+from scenes.clock.rotate import turn_arc
 
 BAR_W, BAR_H = 1.5, 0.4  # one start's waterfall: as wide as its lifted rows
 SAFE_LEFT = -6.35  # a term's left edge, inside the title-safe ±6.4
@@ -47,25 +49,35 @@ class DotSumBeat:
         pal, d = self.pal, self.data
         t = dot_terms(d.angle_starts, d.angle_gap, d.d_model, d.base)
         n = t.terms.shape[1]
-        lo = min(0.0, float(t.running.min()))
-        hi = max(0.0, float(t.running.max()))
+        neg = np.where(t.terms < 0, t.terms, 0.0)  # (S, d/2) negative terms stack to the left of zero
+        pos = np.where(t.terms > 0, t.terms, 0.0)  # positive ones to the right: none is hidden under another
+        lo = min(0.0, float(neg.sum(axis=1).min()))
+        hi = max(0.0, float(pos.sum(axis=1).max()))
         unit = BAR_W / max(hi - lo, 1e-9)
         y = (strip_y[0] + strip_y[1]) / 2
-        bars, zeros = [], VGroup()
+        bars, zeros, totals = [], VGroup(), VGroup()
         for c, x in enumerate(col_x):
             left = x - BAR_W / 2
             zero = left + (0 - lo) * unit
-            zeros.add(Line([zero, y + BAR_H * 0.9, 0], [zero, y - BAR_H * 0.9, 0], stroke_color=pal.ink, stroke_width=2))
-            segs = []
+            zeros.add(Line([zero, y + BAR_H * 0.9, 0], [zero, y - BAR_H * 0.9, 0], stroke_color=pal.ink, stroke_width=3))
+            segs, at_neg, at_pos = [], 0.0, 0.0
             for h in range(n):
-                a = float(t.running[c, h - 1]) if h else 0.0
-                b = float(t.running[c, h])
-                w = max(abs(b - a) * unit, 0.004)
+                v = float(t.terms[c, h])
+                if v < 0:
+                    a, b = at_neg + v, at_neg
+                    at_neg = a
+                else:
+                    a, b = at_pos, at_pos + v
+                    at_pos = b
+                w = max((b - a) * unit, 0.004)
                 seg = Rectangle(width=w, height=BAR_H, stroke_width=1, stroke_color=pal.panel,
                                 fill_color=pal.series[h % len(pal.series)], fill_opacity=1)
-                seg.move_to([left + (min(a, b) - lo) * unit + w / 2, y, 0])
-                segs.append((seg, RIGHT if b < a else LEFT))  # grows from where the running sum stood
+                seg.move_to([left + (a - lo) * unit + w / 2, y, 0])
+                segs.append((seg, RIGHT if v < 0 else LEFT))  # grows away from zero
             bars.append(segs)
+            tx = left + (float(t.totals[c]) - lo) * unit  # where the terms net out: the dot product
+            totals.add(Line([tx, y - BAR_H * 0.5, 0], [tx, y - BAR_H * 1.1, 0], stroke_color=pal.ok, stroke_width=4))
+        zeros.set_z_index(2)
         sum_name = self.tex(rf"\textstyle\sum_i\cos({d.angle_gap}\,\omega_i)", size=38, color=pal.accent)
         sum_name.move_to([1.45, y, 0], aligned_edge=RIGHT)
         terms_text = {f"t{j}": fmt_num(float(t.cos_terms[h]), TERM_DECIMALS) for j, h in enumerate(hands[:3])}
@@ -76,6 +88,20 @@ class DotSumBeat:
         else:
             self.caption(cue, with_=[*fade, FadeIn(zeros), FadeIn(sum_name)], run_time=0.5,
                          shown={"dot_terms": [float(v) for v in t.cos_terms]})
+        dials = getattr(self, "relative_dials", [])
+        s_last = float(d.angle_starts[-1])  # the hands stand at s_last + gap: each hand's fixed turn ends on it
+        turns, turn_marks = {}, VGroup()
+        for j, (h, dial) in enumerate(zip(hands, dials)):
+            ang = d.angle_gap * float(d.speeds[h])
+            arc = turn_arc(pal, dial, h, s_last * float(d.speeds[h]), ang, share=0.36)
+            c0 = dial.face.get_center()
+            r = dial.face.width / 2
+            was = DashedLine(c0, c0 + r * 0.9 * np.array([np.cos(s_last * d.speeds[h]), np.sin(s_last * d.speeds[h]), 0]),
+                             stroke_color=pal.series[h % len(pal.series)], stroke_width=3, stroke_opacity=0.6)
+            deg = self.txt(fmt_num(float(np.degrees(ang)), 1) + "°", size=28, color=pal.series[h % len(pal.series)])
+            deg.move_to(names[j]).shift(UP * 0.42)  # over its cosine: the dial's foot is the parked table's
+            turns[h] = VGroup(was, arc, deg)
+            turn_marks.add(turns[h])
         terms = []
         for h in range(n):
             grow = [GrowFromEdge(segs[h][0], segs[h][1]) for segs in bars]
@@ -86,11 +112,13 @@ class DotSumBeat:
                                 color=pal.series[h % len(pal.series)]).move_to(names[j])
                 term.shift(RIGHT * max(0.0, SAFE_LEFT - term.get_left()[0]))  # inside the title-safe area
                 grow += [names[j].animate.set_opacity(0), FadeIn(term)]
+                if h in turns:  # the turn drawn on its dial as its cosine comes in
+                    grow += [FadeIn(turns[h])]
                 terms.append(term)
             self.play(*grow, run_time=0.55 if h < 4 else 0.3)
         whole = VGroup(*(VGroup(*(s for s, _ in segs)) for segs in bars))
         self.shown["dot_terms_total"] = t.totals[0]
         frame = SurroundingRectangle(whole, buff=0.08, color=pal.ok, stroke_width=3)
-        self.caption(self.s("cap_relative_sum", h=n, v=fmt_num(t.totals[0], 4)), run_time=0.6, with_=[FadeIn(frame)])
+        self.caption(self.s("cap_relative_sum", h=n, v=fmt_num(t.totals[0], 4)), run_time=0.6, with_=[FadeIn(frame), FadeIn(totals)])
         read_with(self, *whole, outline=True, whole=True)
-        view.add(zeros, sum_name, whole, frame, *terms)
+        view.add(zeros, sum_name, whole, frame, totals, turn_marks, *terms)
