@@ -231,9 +231,16 @@
   function settleSoon() { cancelAnimationFrame(settling); settling = requestAnimationFrame(settle); }
   window.addEventListener("resize", refitSoon);
   /* a slide fitted before its fonts or images arrived is measured with the fallback's metrics and can end up
-   * taller than the stage once they land (seen on the gain slide, under load): fitted again then */
-  window.addEventListener("load", refitSoon);
-  if (document.fonts && document.fonts.ready) document.fonts.ready.then(refitSoon);
+   * taller than the stage once they land: settled again then, which fits it again only if it overflows and
+   * keeps its frame (a restored step stays) */
+  window.addEventListener("load", settleSoon);
+  if (document.fonts && document.fonts.ready) document.fonts.ready.then(settleSoon);
+  /* and whenever the shown widget's content changes size on its own (a chart drawn a frame later): settled on
+   * the next frame, so the observer never loops */
+  if (window.ResizeObserver) {
+    var grown = new ResizeObserver(function () { settleSoon(); });
+    all(".widget-slide").forEach(function (f) { if (f.firstElementChild) grown.observe(f.firstElementChild); });
+  }
   /* the slide's frames tried in turn, each fitted; the one needing the smallest scale fitted again and that scale kept
    * for them all, then the slide's own frame shown (a scripted run cannot be tried: that slide keeps the room for
    * its runs in deck.css and is fitted as it shows) */
