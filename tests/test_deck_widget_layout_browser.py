@@ -128,6 +128,19 @@ def test_a_reload_keeps_the_widget_state_in_the_address(browser, deck):
     assert not console_errors(browser)
 
 
+def test_an_address_with_a_moved_slider_opens_on_its_slide(browser, deck):
+    """#k&w=gain:s=10, the address the deck writes once the gain slider has moved, opens on slide k: the page's
+    own sharing no longer rewrites it to a page address (#w=gain…, no slide) before the deck reads it."""
+    k = _slide(deck, "w-slide-gain")
+    browser.get("about:blank")
+    browser.get((deck / "index.html").resolve().as_uri() + f"#{k + 1}&w=gain:s=10")
+    browser.execute_script("sessionStorage.clear()")
+    browser.refresh()
+    wait_for(browser, AT, 15, str(k))
+    assert browser.execute_script("return location.hash").startswith(f"#{k + 1}&w=gain")
+    assert not console_errors(browser)
+
+
 def test_question_mark_lists_the_keys_and_closes(browser, deck):
     from selenium.webdriver.common.keys import Keys
 

@@ -137,15 +137,15 @@
 
   /* opened from such a link: the widget as it was shared, in view */
   var asked = decode(location.hash);
-  if (asked) {
+  /* in a deck, deck.js restores it once the slide of the address is open: restored here, the widget would write
+   * its page address (#w=… without the slide) before the deck read its own, and a reload opened on slide 1 */
+  if (asked && !document.getElementById("deck-data")) {
     var w = document.getElementById("w-" + asked.widget);
     if (w) {
       restore(w, asked.values);
       w.setAttribute("data-shared-state", "");
-      if (!document.getElementById("deck-data")) {
-        w.scrollIntoView({block: "start"});
-        window.addEventListener("load", function () { w.scrollIntoView({block: "start"}); });
-      }
+      w.scrollIntoView({block: "start"});
+      window.addEventListener("load", function () { w.scrollIntoView({block: "start"}); });
     }
   }
 }());
