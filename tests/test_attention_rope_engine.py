@@ -364,13 +364,14 @@ def test_naive_position_frames_agree_with_engine(shared_renders):
     # "with sin/cos rows in place of p and q, ④ falls from 1152 to 4.000": 1152 on screen as the cue starts, 4.000 by
     # its end; the PE rows grew out of the sliders during the cue before it ("encoded with sin and cos"), so they
     # are on screen, at the seats the sliders showed, as the fall starts, and never before that cue
-    t2 = fmt_num(r.sincos_terms[3], 3)
+    from scenes.naive.values import fmt_point
+    t2 = fmt_point(r.sincos_terms[3], 3)  # as drawn: a whole value without decimals (④ = 4)
     falls = [c for c in cues if c["section"] == "sincos" and t4 in c["text"] and t2 in c["text"]]
     assert len(falls) == 1
     x = row_at(falls[0]["start_s"])
     assert x["encoding"] == "seat numbers" and fmt_num(float(x["term_4"]), 0) == t4 and x.get("pe_rows")
     x = row_at(falls[0]["end_s"] - 1e-3)
-    assert x["encoding"] == "sin/cos" and fmt_num(float(x["term_4"]), 3) == t2 and x.get("pe_rows")
+    assert x["encoding"] == "sin/cos" and fmt_point(float(x["term_4"]), 3) == t2 and x.get("pe_rows")
     # the fall moves from the cue's first frame: 1152 is gone (the record switched) within half a second
     assert row_at(falls[0]["start_s"] + 0.5)["encoding"] == "sin/cos"
     import ast
@@ -439,7 +440,8 @@ def test_naive_position_ghost_keeps_its_length_or_shows_its_break(shared_renders
     first = sentences[next(i for i, x in enumerate(sentences) if "{t1}" in x) - 1].rstrip(".。")  # the one before ④'s fall
     def opens(c):  # the cue that opens that sentence (it may run over two cues)
         text = " ".join(c["text"].split())
-        return " ".join(first.split()).startswith(text.rstrip("，,。.")) and len(text) > 3
+        # compared without spaces: a Chinese cue's line break is no space ("…，所以\n位置…")
+        return "".join(first.split()).startswith("".join(text.split()).rstrip("，,。.")) and len(text) > 3
 
     same = [k for k, c in enumerate(cues) if opens(c)]
     assert len(same) == 1
