@@ -61,8 +61,10 @@ def test_the_gain_pill_trains_at_the_gain_widgets_s(browser, page):
     label = browser.find_element("css selector", 'label[for="w-training-s-2"]').text
     assert label.endswith("= 1.50")
     want = numpy_losses(training_problem(), 1.5, False)
-    from look import fmt_num
-    assert browser.find_element("css selector", "[data-tr-loss]").text == fmt_num(float(want[-1]), "3s")
+    # the page trains in JavaScript: 299 steps at s = 1.5 carry the browser's last-digit differences in exp and tanh
+    # (they differ between Chromium releases) to about 0.5 % of the loss, so its three digits match within 1 %
+    shown = browser.find_element("css selector", "[data-tr-loss]").text
+    assert _value(shown) == pytest.approx(float(want[-1]), rel=0.01), shown
     assert browser.find_element("css selector", "[data-tr-step]").text == "299 / 299"
     assert not console_errors(browser)
 
@@ -78,3 +80,10 @@ def test_choosing_the_gain_pill_before_training_names_the_next_run(browser, page
     legend = browser.find_element("css selector", "[data-tr-legend]").text
     assert "0.90" in legend  # the gain slider opens at s = 0.9
     assert not console_errors(browser)
+
+
+def _value(text: str) -> float:
+    """A number as the page writes it ("2.13×10⁻⁴", "0.0312") as a float."""
+    sup = str.maketrans("⁻⁰¹²³⁴⁵⁶⁷⁸⁹", "-0123456789")
+    mantissa, _, power = text.replace("−", "-").partition("×10")
+    return float(mantissa) * 10.0 ** int(power.translate(sup) or 0)
