@@ -113,15 +113,21 @@ def test_shortcut_slide_nothing_overlaps_and_the_checkbox_is_large(browser, deck
     assert not console_errors(browser)
 
 
-def test_a_reload_keeps_the_widget_state_in_the_address(browser, deck):
-    """Opened (or reloaded) at #k&w=block:step=4 with no frame kept for the tab, the block widget's slide shows
-    step 4, and the address still names it."""
-    k = _slide(deck, "w-slide-block")
+def _reloaded_at(browser, deck, slide_id: str, state: str) -> int:
+    """The deck reloaded at #k&w=STATE, the address of the slide `slide_id`, with no frame kept for the tab; k − 1."""
+    k = _slide(deck, slide_id)
     browser.get("about:blank")
-    browser.get((deck / "index.html").resolve().as_uri() + f"#{k + 1}&w=block:step=4")
+    browser.get((deck / "index.html").resolve().as_uri() + f"#{k + 1}&w={state}")
     browser.execute_script("sessionStorage.clear()")
     browser.refresh()
     wait_for(browser, AT, 15, str(k))
+    return k
+
+
+def test_a_reload_keeps_the_widget_state_in_the_address(browser, deck):
+    """Opened (or reloaded) at #k&w=block:step=4 with no frame kept for the tab, the block widget's slide shows
+    step 4, and the address still names it."""
+    k = _reloaded_at(browser, deck, "w-slide-block", "block:step=4")
     step = "return document.querySelector('#w-block [data-control=step]').getAttribute('data-value')"
     assert browser.execute_script(step) == "4"
     assert browser.execute_script("return location.hash") == f"#{k + 1}&w=block:step=4"
@@ -131,12 +137,7 @@ def test_a_reload_keeps_the_widget_state_in_the_address(browser, deck):
 def test_an_address_with_a_moved_slider_opens_on_its_slide(browser, deck):
     """#k&w=gain:s=10, the address the deck writes once the gain slider has moved, opens on slide k: the page's
     own sharing no longer rewrites it to a page address (#w=gain…, no slide) before the deck reads it."""
-    k = _slide(deck, "w-slide-gain")
-    browser.get("about:blank")
-    browser.get((deck / "index.html").resolve().as_uri() + f"#{k + 1}&w=gain:s=10")
-    browser.execute_script("sessionStorage.clear()")
-    browser.refresh()
-    wait_for(browser, AT, 15, str(k))
+    k = _reloaded_at(browser, deck, "w-slide-gain", "gain:s=10")
     assert browser.execute_script("return location.hash").startswith(f"#{k + 1}&w=gain")
     assert not console_errors(browser)
 
