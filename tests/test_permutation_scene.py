@@ -717,5 +717,10 @@ def test_moved_word_self_score_opened_into_parts():
     assert xx + pb == pytest.approx(rev.scores_pe_b[s, s], abs=1e-12)
     assert [fmt_num(v, 3) for v in (xx, pa, pb)] == ["0.305", "0.198", "0.305"]
     assert [fmt_num(v, 3) for v in (rev.scores_pe_a[i, i], rev.scores_pe_b[s, s])] == ["0.502", "0.610"]
+    # printed, the parts add up to the printed cells: 0.305 + 0.197 = 0.502 and 0.305 + 0.305 = 0.610
+    from scenes.perm.split import addend_as_printed
+    printed = [addend_as_printed(xx, v, 3) for v in (pa, pb)]
+    assert [fmt_num(v, 3) for v in printed] == ["0.197", "0.305"]
+    assert all(abs(p - v) < 1e-3 for p, v in zip(printed, (pa, pb)))
     for lang in STRINGS:
         assert all(f"{{{k}}}" in STRINGS[lang]["cap_pe_split"] for k in ("xx", "pa", "pb"))

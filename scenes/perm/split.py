@@ -12,12 +12,20 @@ from scenes.perm.aside import one_then_other
 from scenes.perm.layout import TEX
 
 
+def addend_as_printed(first: float, second: float, decimals: int) -> float:
+    """The second of two parts as a student checks it against the cell they make: the printed sum
+    minus the printed first part (0.502 − 0.305 = 0.197, where the part alone rounds to 0.198). It
+    stays within one unit of the last place of the part's own value."""
+    return round(round(first + second, decimals) - round(first, decimals), decimals)
+
+
 def open_self_score(scene, rev, i: int, s: int, dist, decimals: int = 3, form=None, right: float | None = None):
     """Word i of `rev`'s order a (dog, at place i there and s after the swap back): its self-score's
     parts at both places, typeset at `dist`'s scale in its place (dist leaves), with its own cue.
     Returns the line, left on screen."""
     word = rev.tokens_a[i]
     (xx, pa), (_, pb) = (self_score_parts(scene.data, word, rev.pe[n]) for n in (i, s))
+    pa, pb = (addend_as_printed(xx, v, decimals) for v in (pa, pb))  # printed parts add to the printed cell
     shown = [fmt_num(v, decimals) for v in (xx, pa, pb)]
     scene.shown["self_score_parts"] = [word, *shown]  # x with x, the terms with p at place i, at place s
     ref = scene.tex(rf"|p_{{\textstyle {i}}}-p_{{\textstyle {s}}}| = 0.00", size=TEX)  # dist as built, unscaled
