@@ -246,6 +246,12 @@ class PeClock(ClockApparatus, CompareSection, DotSumBeat, RotateBeat, LookBackBe
         xs = (-5.5, -3.3, -1.1)
         # each dial comes back from where it stood among the hands and grows into its place here
         was = [dial.copy().set_opacity(0) for dial in shown_dials]
+        for j, h in enumerate(hands):  # the wrap beat's small dial of a hand moves into its place here, not faded
+            if h < len(getattr(self, "wrap_small", ())):
+                pic, small = self.wrap_small[h]
+                pic.remove(small)  # out of the chart's leftovers, which fade
+                self.add(small)
+                was[j] = small
         for dial, x in zip(shown_dials, xs):
             dial.scale(0.85 / (dial.face.width / 2)).move_to([x, 0.45, 0])
             dial.hub.scale(0.0765 / (dial.hub.width / 2))  # the hub as big dials have it, whatever the layout
