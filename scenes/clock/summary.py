@@ -33,10 +33,10 @@ from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut, on_screen
 ROW_Y = (2.5, 1.1, -0.3, -1.7)  # apart, the turn, the order, computed: between the title and the caption
 PIC_X = -4.3  # each row's picture, centred here
 TEXT_X = -1.9  # each row's words start here
-SUM_R = 0.64  # the dials' radius: about 115 px across at 720p
+SUM_R = 0.62  # the dials' radius: about 112 px across at 720p
 DIAL_DX = 1.45  # the dials side by side, this far apart
 DIAL_X = -4.22  # their row's centre (the left dial inside the title-safe area, the right one clear of the words)
-DIAL_DY, LAW_DY = 0.2, -0.72  # the dials' centres and the law under them, from the turn row's height
+DIAL_DY, LAW_DY = 0.26, -0.58  # the dials' centres and the law under them, from the turn row's height
 STRIP_W, STRIP_H = 2.6, 0.26  # the two closest seats' fingerprints, one strip each
 TABLE_W, TABLE_H = 2.8, 1.1  # the fingerprint table, small
 # the claim's maths, typeset: the fingerprints' dot product and the gap k (never the k of a word)
@@ -206,7 +206,7 @@ class SummaryBeat:
         self.caption(self.s("cap_summary_gap"), run_time=0.6,
                      with_=[*(FadeIn(line, shift=0.2 * UP) for line in claim[1][1:])])
         read_with(self, law, color=pal.accent, cue=True)
-        spot = SurroundingRectangle(scores, buff=0.14, color=pal.accent, stroke_width=4)
+        spot = SurroundingRectangle(scores, buff=0.1, color=pal.accent, stroke_width=4)  # clear of the law over it
         # "through the head, the score sees which comes first": the order's row begins, its scores framed
         if self._queue:
             self.until_next_cue()

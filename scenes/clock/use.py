@@ -268,15 +268,15 @@ class UseSection:
         walk_cue(self, values_pe[0], values_pe[1])
         # "In 十五, 十 sits one seat before 五": the picture above is 五十's, so it dims and the 十五 column is framed
         # while that cue is up; the frame then walks from W_Q (where the head looks) to 十五's score
-        column = SurroundingRectangle(VGroup(heads[0], values_pe[0], values_words[0]), buff=0.12, color=pal.accent,
-                                      stroke_width=4)
+        column = SurroundingRectangle(VGroup(values_pe[0], values_words[0]), buff=0.08, color=pal.accent,
+                                      stroke_width=4)  # its scores framed, its name lit (a frame round both met W_K's)
         setup = VGroup(order, *pe_strips, *pe_names, *frames, *sum_strips, *sum_names, *new_outs,
                        *(VGroup(*(v for k, v in r.items() if k not in ("y", "w", "w_name"))) for r in rows))
         setup.save_state()
-        self.play(Create(column), setup.animate.fade(0.75), run_time=0.6)
+        self.play(Create(column), heads[0].animate.set_color(pal.accent), setup.animate.fade(0.75), run_time=0.6)
         walk_cue(self, rows[0]["w"], values_pe[0])
         walk_cue(self, rows[0]["w"])  # "we set it by hand": the query matrix, while 十五 stays framed
-        self.play(Restore(setup), QuickFadeOut(column), Indicate(mark_pe, color=pal.bad, scale_factor=1.5), run_time=0.8)
+        self.play(Restore(setup), QuickFadeOut(column), heads[0].animate.set_color(pal.ink), Indicate(mark_pe, color=pal.bad, scale_factor=1.5), run_time=0.8)
         read_with(self, VGroup(*values_words), mark_words, VGroup(*values_pe), mark_pe, grow=1.0)  # the same, now differing
         self.use_table = VGroup(heads, labels, *values_pe, *values_words, mark_pe, mark_words)
         self.use_score_rows = {"heads": heads, "pe": VGroup(labels[0], *values_pe, mark_pe),
