@@ -31,7 +31,7 @@ ROT_Y = 1.35  # the dials' centres
 ROT_DX = 1.5  # the step from one dial to the next (8 dials in a row, centred; more are packed closer)
 MISS_W = 6.0  # at most: the miss, formula over value, where the symbolic matrix line stood
 MAT_LEFT = -6.3  # hand 0's matrix lines (scenes.clock.matrix), under the dials: the pair times the block with cos and sin
-MAT_Y = (-0.72, -1.82)  # of k ω₀ over the same product with the engine's numbers
+MAT_Y = (-0.6, -1.9)  # of k ω₀ over the same product with the engine's numbers (apart: two blocks touching read as one 4 × 2)
 MAT_W = 11.2  # at most (row pairs are wide): "vectors as rows" stands between the lines, at the right, over the
 # product's pair (one text line high) and clear of the block (two lines high, in the middle)
 BLOCK_SCALE = 1.28  # R_k's block larger than the pairs: its entries' digits at 3.2 % of the frame height
