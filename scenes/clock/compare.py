@@ -265,6 +265,9 @@ class CompareSection:
         pal, top = self.pal, float(self.data.max_distance)
         x = CHART_LEFT - 0.05
         step = 1 if top < 6 else 2
+        digit_h = self.txt("0", size=TICK_TXT).height  # the numbers one above the other never touch (a tall chart's are apart)
+        while unit * step < digit_h + 0.08:
+            step += 1
         axis = VGroup(Line([x, CHART_Y0, 0], [x, CHART_Y0 + unit * top, 0], stroke_color=pal.ink, stroke_width=2))
         for v in np.arange(step, top + 1e-9, step):
             y = CHART_Y0 + unit * v
