@@ -29,7 +29,7 @@ import re
 
 import numpy as np
 from manim import (
-    DOWN, LEFT, RIGHT, UP, Circumscribe, Create, FadeIn, Indicate, Line, Rectangle, ReplacementTransform,
+    DOWN, LEFT, RIGHT, UP, Circumscribe, Create, FadeIn, FadeTransform, Indicate, Line, Rectangle, ReplacementTransform,
     SurroundingRectangle, TexTemplate, FadeOut, ValueTracker, VGroup, config, linear, smooth,
 )
 
@@ -246,6 +246,14 @@ class PeClock(ClockApparatus, CompareSection, DotSumBeat, RotateBeat, LookBackBe
         xs = (-5.5, -3.3, -1.1)
         # each dial comes back from where it stood among the hands and grows into its place here
         was = [dial.copy().set_opacity(0) for dial in shown_dials]
+        carried = []
+        for j, h in enumerate(hands):  # the wrap beat's small dial of a hand moves into its place here, not faded
+            if h < len(getattr(self, "wrap_small", ())):
+                pic, small = self.wrap_small[h]
+                pic.remove(small)  # out of the chart's leftovers, which fade
+                self.add(small)
+                was[j] = small  # cross-faded as it moves: a morph between two dials scattered their ticks
+                carried.append(small)
         for dial, x in zip(shown_dials, xs):
             dial.scale(0.85 / (dial.face.width / 2)).move_to([x, 0.45, 0])
             dial.hub.scale(0.0765 / (dial.hub.width / 2))  # the hub as big dials have it, whatever the layout
@@ -299,7 +307,7 @@ class PeClock(ClockApparatus, CompareSection, DotSumBeat, RotateBeat, LookBackBe
                   *([FadeOut(leftover)] if leftover is not None else []), grid.animate.scale(park).move_to(PARK_CENTER),
                   QuickFadeIn(VGroup(self.seat_label, self.seat_num)), run_time=0.7)
         self.shown.pop("min_distance", None)  # gone with the chart
-        self.play(*(ReplacementTransform(w, dial) for w, dial in zip(was, shown_dials)), QuickFadeIn(names),
+        self.play(*((FadeTransform if w in carried else ReplacementTransform)(w, dial) for w, dial in zip(was, shown_dials)), QuickFadeIn(names),
                   QuickFadeIn(self.park_label), QuickFadeIn(title), QuickFadeIn(rule), *(QuickFadeIn(h) for h in header),
                   *(QuickFadeIn(n) for n in row_names), *(QuickFadeIn(n) for n in strip_names), run_time=0.7)
         self.caption(self.relative_caption())  # the layout is up: its cue comes in

@@ -33,6 +33,7 @@ CHART_LEFT, CHART_W = -5.5, 6.7  # distance against the gap, under the pair (rig
 CHART_Y0, CHART_TOP = -2.05, -0.72
 TITLE_GAP = 0.06  # the chart's name stands this far over its top (the distance axis's end)
 NOTE_Y = 0.2  # the smallest-distance note, where the length bar was (clear of the chart heading)
+TICK_TXT = 30  # the chart's tick numbers (gaps, distances): digits 3.2 % of the frame height or more
 
 
 class CompareSection:
@@ -247,7 +248,7 @@ class CompareSection:
         # number that would crowd one already placed is left out
         wrap = (d.wrap_peak_gap, d.wrap_gap) if d.wrap_gap else ()
         for g in dict.fromkeys((1, *wrap, d.min_gap, d.max_gap, len(gaps))):
-            tick = self.txt(str(g), size=26, color=pal.ink).next_to([rest.x(g - 1), CHART_Y0, 0], DOWN, buff=0.08)
+            tick = self.txt(str(g), size=TICK_TXT, color=pal.ink).next_to([rest.x(g - 1), CHART_Y0, 0], DOWN, buff=0.08)
             if any(abs(tick.get_x() - t.get_x()) < (tick.width + t.width) / 2 + 0.15 for t in ticks):
                 continue
             ticks.add(tick)
@@ -264,11 +265,14 @@ class CompareSection:
         pal, top = self.pal, float(self.data.max_distance)
         x = CHART_LEFT - 0.05
         step = 1 if top < 6 else 2
+        digit_h = self.txt("0", size=TICK_TXT).height  # the numbers one above the other never touch (a tall chart's are apart)
+        while unit * step < digit_h + 0.08:
+            step += 1
         axis = VGroup(Line([x, CHART_Y0, 0], [x, CHART_Y0 + unit * top, 0], stroke_color=pal.ink, stroke_width=2))
         for v in np.arange(step, top + 1e-9, step):
             y = CHART_Y0 + unit * v
             axis.add(Line([x - 0.08, y, 0], [x, y, 0], stroke_color=pal.ink, stroke_width=2))
-            number = self.txt(str(int(v)), size=26, color=pal.ink).move_to([0, y, 0]).align_to([x - 0.12, 0, 0], RIGHT)
+            number = self.txt(str(int(v)), size=TICK_TXT, color=pal.ink).move_to([0, y, 0]).align_to([x - 0.12, 0, 0], RIGHT)
             if number.get_top()[1] < title.get_bottom()[1] - 0.04:
                 axis.add(number)
         return axis

@@ -16,7 +16,9 @@ from look import fmt_num
 from scenes.parts.emphasis import read_with
 from scenes.clock.rotate import turn_arc
 
-BAR_W, BAR_H = 1.5, 0.4  # one start's waterfall: as wide as its lifted rows
+BAR_W, BAR_H = 1.5, 0.42  # one start's waterfall: as wide as its lifted rows; a tier 38 px high at 720p
+WATER_ROOM, TIER_GAP = 1.0, 0.05  # the waterfall's tiers fit in this height, from the lifted PE(p) row's place down
+STRIP_RISE = -0.06  # the top tier's centre from the PE(p) row's: clear of the angle table's frames over it
 SAFE_LEFT = -6.35  # a term's left edge, inside the title-safe ±6.4
 TERM_DECIMALS = 2  # a hand's term beside its name: −0.99, 0.58, 0.96
 
@@ -49,35 +51,42 @@ class DotSumBeat:
         pal, d = self.pal, self.data
         t = dot_terms(d.angle_starts, d.angle_gap, d.d_model, d.base)
         n = t.terms.shape[1]
-        neg = np.where(t.terms < 0, t.terms, 0.0)  # (S, d/2) negative terms stack to the left of zero
-        pos = np.where(t.terms > 0, t.terms, 0.0)  # positive ones to the right: none is hidden under another
-        lo = min(0.0, float(neg.sum(axis=1).min()))
-        hi = max(0.0, float(pos.sum(axis=1).max()))
+        # a waterfall: each term a step from the running total (engine running), rightward when it adds, leftward when
+        # it takes away; a step that would cover one already drawn goes a tier down (a take-away always does), so the
+        # bar's right end on the top tier is where the terms net out: the dot product
+        run = np.concatenate([np.zeros((t.terms.shape[0], 1)), t.running], axis=1)  # (S, d/2 + 1) from 0 to the total
+        lo, hi = min(0.0, float(run.min())), max(0.0, float(run.max()))
         unit = BAR_W / max(hi - lo, 1e-9)
-        y = (strip_y[0] + strip_y[1]) / 2
-        bars, zeros, totals = [], VGroup(), VGroup()
+        tiers = [self.waterfall_tiers(run[c]) for c in range(len(col_x))]
+        n_tiers = max(max(tr) for tr in tiers) + 1
+        bar_h = min(BAR_H, (WATER_ROOM - TIER_GAP * (n_tiers - 1)) / n_tiers)
+        top = strip_y[0] + STRIP_RISE  # the top tier's centre
+        tier_y = [top - i * (bar_h + TIER_GAP) for i in range(n_tiers)]
+        span = (tier_y[0] + bar_h * 0.6, tier_y[-1] - bar_h * 0.6)
+        y = (tier_y[0] + tier_y[-1]) / 2
+        bars, zeros, totals, steps = [], VGroup(), VGroup(), VGroup()
         for c, x in enumerate(col_x):
             left = x - BAR_W / 2
             zero = left + (0 - lo) * unit
-            zeros.add(Line([zero, y + BAR_H * 0.9, 0], [zero, y - BAR_H * 0.9, 0], stroke_color=pal.ink, stroke_width=3))
-            segs, at_neg, at_pos = [], 0.0, 0.0
+            zeros.add(Line([zero, span[0], 0], [zero, span[1], 0], stroke_color=pal.ink, stroke_width=3))
+            segs = []
             for h in range(n):
-                v = float(t.terms[c, h])
-                if v < 0:
-                    a, b = at_neg + v, at_neg
-                    at_neg = a
-                else:
-                    a, b = at_pos, at_pos + v
-                    at_pos = b
+                a, b = sorted((float(run[c, h]), float(run[c, h + 1])))
                 w = max((b - a) * unit, 0.004)
-                seg = Rectangle(width=w, height=BAR_H, stroke_width=1, stroke_color=pal.panel,
+                seg = Rectangle(width=w, height=bar_h, stroke_width=1, stroke_color=pal.panel,
                                 fill_color=pal.series[h % len(pal.series)], fill_opacity=1)
-                seg.move_to([left + (a - lo) * unit + w / 2, y, 0])
-                segs.append((seg, RIGHT if v < 0 else LEFT))  # grows away from zero
+                seg.move_to([left + (a - lo) * unit + w / 2, tier_y[tiers[c][h]], 0])
+                segs.append((seg, RIGHT if t.terms[c, h] < 0 else LEFT))  # grows from the running total on
+                if h and tiers[c][h] != tiers[c][h - 1]:  # the step from one tier to the next, at the running total
+                    sx = left + (float(run[c, h]) - lo) * unit
+                    ys = sorted((tier_y[tiers[c][h]], tier_y[tiers[c][h - 1]]))
+                    steps.add(Line([sx, ys[0] - bar_h / 2, 0], [sx, ys[1] + bar_h / 2, 0], stroke_color=pal.ink,
+                                   stroke_width=2))
             bars.append(segs)
             tx = left + (float(t.totals[c]) - lo) * unit  # where the terms net out: the dot product
-            totals.add(Line([tx, y - BAR_H * 0.5, 0], [tx, y - BAR_H * 1.1, 0], stroke_color=pal.ok, stroke_width=4))
+            totals.add(Line([tx, tier_y[0] + bar_h * 0.75, 0], [tx, span[1], 0], stroke_color=pal.ok, stroke_width=4))
         zeros.set_z_index(2)
+        totals.set_z_index(2)
         sum_name = self.tex(rf"\textstyle\sum_i\cos({d.angle_gap}\,\omega_i)", size=38, color=pal.accent)
         sum_name.move_to([1.45, y, 0], aligned_edge=RIGHT)
         terms_text = {f"t{j}": fmt_num(float(t.cos_terms[h]), TERM_DECIMALS) for j, h in enumerate(hands[:3])}
@@ -119,6 +128,22 @@ class DotSumBeat:
         whole = VGroup(*(VGroup(*(s for s, _ in segs)) for segs in bars))
         self.shown["dot_terms_total"] = t.totals[0]
         frame = SurroundingRectangle(whole, buff=0.08, color=pal.ok, stroke_width=3)
-        self.caption(self.s("cap_relative_sum", h=n, v=fmt_num(t.totals[0], 4)), run_time=0.6, with_=[FadeIn(frame), FadeIn(totals)])
+        self.caption(self.s("cap_relative_sum", h=n, v=fmt_num(t.totals[0], 4)), run_time=0.6,
+                     with_=[FadeIn(frame), FadeIn(totals), FadeIn(steps)])
         read_with(self, *whole, outline=True, whole=True)
-        view.add(zeros, sum_name, whole, frame, totals, turn_marks, *terms)
+        view.add(zeros, sum_name, whole, frame, totals, steps, turn_marks, *terms)
+
+    @staticmethod
+    def waterfall_tiers(run) -> list:
+        """Each term's tier in a waterfall over the running totals `run` (0, then each partial sum): the top tier (0)
+        unless the step would overlap a step already on it; a term that takes away starts one tier down."""
+        placed = {}  # tier -> the spans on it
+        out = []
+        for h in range(len(run) - 1):
+            a, b = sorted((float(run[h]), float(run[h + 1])))
+            tier = 1 if run[h + 1] < run[h] else 0
+            while any(a < q - 1e-9 and p < b - 1e-9 for p, q in placed.get(tier, [])):
+                tier += 1
+            placed.setdefault(tier, []).append((a, b))
+            out.append(tier)
+        return out

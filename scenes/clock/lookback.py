@@ -47,6 +47,7 @@ TURN_TO = (-3.7, 1.15, 0)  # where that line moves as the scores come in: left o
 BLOCK_BOTTOM = -2.45  # R_{-1} written whole, its bottom over the caption band (CONTENT_BOTTOM, -2.55)
 BLOCK_W = 5.1  # R_{-1}'s lines end left of the score rows (ROW_LEFT)
 BLOCK_LEFT = -6.3  # its left edge at most this far left
+FACTOR_TEX = 42  # 12 / √16 = 3: its digits 3.2 % of the frame height or more
 DIMS_TXT, BLOCK_TEX = 32, 44  # "d × d" and B_0 with its numbers: the entries and the size at 3 % of the frame height or more
 WHOLE_TEX = 46  # R_{-1} = diag(B_0, …, B_{d/2 − 1}): its capitals 3.2 % of the frame height or more
 FACTOR_AT = (-6.4, 0.6)  # left edge, height: c / √d = 3, the peak's weight with and without c under it (between TURN_TO
@@ -156,7 +157,7 @@ class LookBackBeat:
         for f in (formula, weight_formula):
             if f.width > 12.6:
                 f.scale_to_fit_width(12.6)
-        factor = self.tex(factor_tex(c, d.d_model), size=36, color=pal.accent).move_to([0, FACTOR_AT[1], 0])
+        factor = self.tex(factor_tex(c, d.d_model), size=FACTOR_TEX, color=pal.accent).move_to([0, FACTOR_AT[1], 0])
         factor.align_to([FACTOR_AT[0], 0, 0], LEFT)
         weights = dict(zip(d.look_back_seats, d.look_back_weights))
         rows = [self.look_back_row(p, row, y0) for p, row, y0 in zip(seats, d.look_back_rows, ROW_Y0)]
@@ -176,6 +177,7 @@ class LookBackBeat:
                 self.play(QuickFadeIn(r["static"]), FadeIn(r["bars"], shift=0.1 * UP), run_time=0.8)
             else:
                 self.play(FadeTransform(query, formula), turned.animate.move_to(TURN_TO), FadeIn(factor, shift=0.1 * UP),
+                          QuickFadeOut(self.look_dials),
                           QuickFadeIn(r["static"]), FadeIn(r["bars"], shift=0.1 * UP), run_time=0.9)
         read_with(self, formula, factor, turned, outline=True, whole=True, tail=0.6)  # the head's formula, while the caption is read
         peaks = [d.look_back_peaks[p] for p in seats]
@@ -231,6 +233,7 @@ class LookBackBeat:
         self.play(QuickFadeOut(self.look_block), run_time=0.3)
         self.play(FadeIn(sharp, shift=0.1 * DOWN), run_time=0.5)
         read_with(self, sharp, w_rows[0]["peak"], factor)
+        self.look_formula = weight_formula  # the head's formula: it becomes the words' score formula ("use")
         self.relative_view = VGroup(weight_formula, turned, factor, sharp,
                                     *(VGroup(r["static"], w["bars"], w["peak"])
                                                               for r, w in zip(rows, w_rows)))  # leaves as "use" opens
@@ -327,7 +330,12 @@ class LookBackBeat:
         self.look_block = block
         self.shown["look_back_turn"] = [p]
         read_with(self, query[1], before, cue=True, outline=True, whole=True)  # then: "turns every hand back one seat"
-        self.play(FadeIn(block, shift=0.1 * UP), run_time=0.5)  # the matrix that turns them, with the cue that says so
+        # the matrix that turns them, with the cue that says so: R_k's block, left by the rotation, moves into R_{-1}'s
+        old = getattr(self, "rotate_block", None)
+        if old is not None:
+            self.play(FadeTransform(old, entries[1]), FadeIn(VGroup(line, dims, entries[0]), shift=0.1 * UP), run_time=0.8)
+        else:
+            self.play(FadeIn(block, shift=0.1 * UP), run_time=0.5)
         for dial, w in zip(dials, ws):  # the grey hands stay at seat p
             dial.clear_updaters()
             dial.add_updater(lambda m, w=w: m.set_angle(seat.get_value() * w))
@@ -347,8 +355,9 @@ class LookBackBeat:
         self.shown["look_back_scale"] = float(c)
         # "the query at seat p is c times PE(p − 1)": W_Q = c R_{-1} and the query written, the dials leave, c · PE(p − 1)
         # is pointed at
-        self.play(QuickFadeOut(VGroup(dials, idx, arcs)), FadeIn(VGroup(query[0], query[2], query[3]), shift=0.1 * LEFT),
-                  run_time=0.6)
+        # the dials, turned back, stay while the query is said: they leave as the score rows come in (scenes.clock.lookback)
+        self.play(FadeIn(VGroup(query[0], query[2], query[3]), shift=0.1 * LEFT), run_time=0.6)
+        self.look_dials = VGroup(dials, idx, arcs)
         self.play(Circumscribe(query[-1], color=pal.accent, fade_out=True), run_time=0.9)
         return query, after
 

@@ -14,7 +14,7 @@ given a second hand each (scenes.parts.dial.Dial.add_second_hand), not rebuilt.
 from __future__ import annotations
 
 from manim import (
-    DOWN, LEFT, RIGHT, UP, Arc, Create, FadeIn, Indicate, MoveToTarget, ValueTracker, VGroup, linear,
+    DOWN, LEFT, RIGHT, UP, Arc, Circle, Circumscribe, Create, FadeIn, Indicate, MoveToTarget, ValueTracker, VGroup, linear,
     smooth,
 )
 
@@ -29,9 +29,9 @@ from scenes.clock.walk import hand_over
 ROT_R = 0.5  # the dials' radius
 ROT_Y = 1.35  # the dials' centres
 ROT_DX = 1.5  # the step from one dial to the next (8 dials in a row, centred; more are packed closer)
-MISS_W = 5.0  # at most: the miss, formula over value, where the symbolic matrix line stood
+MISS_W = 6.0  # at most: the miss, formula over value, where the symbolic matrix line stood
 MAT_LEFT = -6.3  # hand 0's matrix lines (scenes.clock.matrix), under the dials: the pair times the block with cos and sin
-MAT_Y = (-0.72, -1.82)  # of k ω₀ over the same product with the engine's numbers
+MAT_Y = (-0.6, -1.9)  # of k ω₀ over the same product with the engine's numbers (apart: two blocks touching read as one 4 × 2)
 MAT_W = 11.2  # at most (row pairs are wide): "vectors as rows" stands between the lines, at the right, over the
 # product's pair (one text line high) and clear of the block (two lines high, in the middle)
 BLOCK_SCALE = 1.28  # R_k's block larger than the pairs: its entries' digits at 3.2 % of the frame height
@@ -116,7 +116,7 @@ class RotateBeat:
         """max |PE(s0) R_k − PE(s0 + k)| = 1.4 × 10⁻¹⁶: the formula and the value typeset (two significant digits),
         larger than the formula so that its exponent, the point of the line, reads at a glance (about 4 % of the frame's height)."""
         k, pal = self.data.angle_gap, self.pal
-        line = VGroup(self.tex(rf"\max\,|PE({s0})\,R_{{{k}}}-PE({s0 + k})|", size=34, color=pal.ok),
+        line = VGroup(self.tex(rf"\max\,|PE({s0})\,R_{{{k}}}-PE({s0 + k})|", size=40, color=pal.ok),
                       self.tex("=" + sci_tex(miss, 2), size=44, color=pal.ok)).arrange(DOWN, buff=0.1, aligned_edge=RIGHT)
         if line.width > MISS_W:
             line.scale_to_fit_width(MISS_W)
@@ -180,15 +180,22 @@ class RotateBeat:
         self.play(FadeIn(turns, shift=0.1 * DOWN), run_time=0.6)
         read_with(self, name, turns, grow=1.0, tail=0.6)  # R_k's name and the turns, while the caption is read
         # "on hand 0, R is this 2 × 2 matrix": its block, in cos and sin of k ω₀ and in numbers
+        # the block first side by side, in cos and sin of k ω₀ = in numbers (one above the other they read as one
+        # 4 × 2 matrix); each then moves into its own product line
+        homes = [sym[1].get_center(), num[1].get_center()]
+        same = self.tex("=", size=44, color=sym[1].get_color())
+        VGroup(sym[1], same, num[1]).arrange(RIGHT, buff=0.3).move_to([0, sum(MAT_Y) / 2, 0])
         self.caption(self.s("cap_rotate_matrix", p=p, b=p + k),
-                     with_=[FadeIn(sym[1], shift=0.1 * UP), FadeIn(num[1], shift=0.1 * UP)], run_time=0.6)
+                     with_=[FadeIn(VGroup(sym[1], same, num[1]), shift=0.1 * UP)], run_time=0.6)
         read_with(self, sym[1], num[1], grow=1.0, cue=True)
-        # "with the vectors as rows, seat p's pair times R gives seat p + k's pair": the row pair, then p + k's as it
-        # comes out; "vectors as rows" written beside, said once here for the whole scene
+        # "with the vectors as rows, seat p's pair times R gives seat p + k's pair": the blocks go to their lines, the
+        # row pair comes, then p + k's as it comes out; "vectors as rows" written beside, said once for the whole scene
+        self.play(sym[1].animate.move_to(homes[0]), num[1].animate.move_to(homes[1]), QuickFadeOut(same), run_time=0.6)
         self.play(FadeIn(VGroup(sym[0], sym[2], num[0], num[2]), shift=0.1 * RIGHT), FadeIn(rows), run_time=0.6)
         self.play(FadeIn(VGroup(sym[3], num[3]), shift=0.1 * RIGHT),
-                  Indicate(dials[MAT_HAND], color=pal.accent, scale_factor=1.0), run_time=0.8)
-        read_with(self, num[3], dials[MAT_HAND], grow=1.0, tail=0.6)
+                  Circumscribe(dials[MAT_HAND], Circle, color=pal.accent, fade_in=True, fade_out=True), run_time=0.8)
+        # a ring round the dial, never a wash: recoloured whole, its face became an opaque disc over its hands
+        read_with(self, num[3], dials[MAT_HAND], grow=1.0, tail=0.6, outline=True, whole=True)
         # the miss takes the symbolic line's place (the row pairs leave it no room beside the lines)
         self.caption(self.s("cap_rotate_land", b=p + k), with_=hand_over(sym, misses[0], shift=0.1 * DOWN),
                      run_time=0.8,
@@ -208,7 +215,7 @@ class RotateBeat:
             num_q.shift(num[1].get_center() - num_q[1].get_center())
             self.shown.pop("rotate_misses", None)
             # the new seats stand before the cue that names them comes in (not fading in under it)
-            self.play(FadeIn(seats_q), QuickFadeOut(seats), run_time=0.4)
+            self.play(*hand_over(seats, seats_q), run_time=0.6)  # the old seats gone before the new come in
             self.caption(self.s("cap_rotate_again", q=q, b=q + k, k=k),
                          with_=[QuickFadeOut(misses[0]),
                                 *hand_over(VGroup(num[0], num[2], num[3]), VGroup(num_q[0], num_q[2]))],
@@ -232,7 +239,11 @@ class RotateBeat:
         self.before_caption_read(0.6)
         # the rotation's own labels (its seats, turns, arcs and misses) end with its last cue; the law and R_k's name
         # stay: the look-back's query matrix is written from them
-        self.play(QuickFadeOut(VGroup(turns, seats, arcs, num, rows, *misses)), run_time=0.6)
+        # R_k's block in numbers stays: it becomes R_{-1}'s block as the look-back turns the same dials the other way
+        block = num[1]
+        self.play(QuickFadeOut(VGroup(turns, seats, arcs, *(m for m in num if m is not block), rows, *misses)),
+                  run_time=0.6)
+        self.rotate_block = block
         for key in ("rotate_misses", "rotate_turn_degrees"):
             self.shown.pop(key, None)
         self.relative_view = VGroup(dials, idx, law, name)  # the law and name become the query line as "lookback" opens

@@ -17,13 +17,14 @@ import re
 
 import numpy as np
 from manim import (
-    DOWN, LEFT, RIGHT, UP, Arc, Circumscribe, Create, DashedVMobject, FadeIn, SurroundingRectangle, ValueTracker, VGroup, linear,
+    DOWN, LEFT, RIGHT, UP, Circumscribe, Create, DashedVMobject, FadeIn, SurroundingRectangle, ValueTracker, VGroup, linear,
     smooth,
 )
 
 from engine.positional import sinusoidal
 from look import fmt_num
 from scenes.clock.apparatus import baseline
+from scenes.clock.rotate import turn_arc
 from scenes.parts.dial import Dial
 from scenes.parts.emphasis import read_with
 from scenes.parts.heatmap import HeatmapGrid
@@ -32,8 +33,10 @@ from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut, on_screen
 ROW_Y = (2.5, 1.1, -0.3, -1.7)  # apart, the turn, the order, computed: between the title and the caption
 PIC_X = -4.3  # each row's picture, centred here
 TEXT_X = -1.9  # each row's words start here
-SUM_R = 0.46  # the dials' radius
-DIAL_DX = 1.25  # the dials side by side, this far apart
+SUM_R = 0.62  # the dials' radius: about 112 px across at 720p
+DIAL_DX = 1.45  # the dials side by side, this far apart
+DIAL_X = -4.22  # their row's centre (the left dial inside the title-safe area, the right one clear of the words)
+DIAL_DY, LAW_DY = 0.26, -0.58  # the dials' centres and the law under them, from the turn row's height
 STRIP_W, STRIP_H = 2.6, 0.26  # the two closest seats' fingerprints, one strip each
 TABLE_W, TABLE_H = 2.8, 1.1  # the fingerprint table, small
 # the claim's maths, typeset: the fingerprints' dot product and the gap k (never the k of a word)
@@ -125,15 +128,16 @@ class SummaryBeat:
         dials = VGroup()
         for j, h in enumerate(hands):
             w = float(d.speeds[h])
-            dial = Dial(SUM_R, ink=pal.ink, face=pal.panel, hand_color=pal.series[h], second_hand=pal.accent)
-            dial.move_to([PIC_X + (j - (len(hands) - 1) / 2) * DIAL_DX, ROW_Y[1] + 0.22, 0])
+            # the hand that turns (the second) in its own colour, as earlier in the scene; the start stays in grey
+            dial = Dial(SUM_R, ink=pal.ink, face=pal.panel, hand_color=pal.muted, second_hand=pal.series[h])
+            dial.move_to([DIAL_X + (j - (len(hands) - 1) / 2) * DIAL_DX, ROW_Y[1] + DIAL_DY, 0])
             dial.set_angle(d.angle_starts[0] * w).set_angle2(d.angle_starts[0] * w)
             dials.add(dial)
         starts = list(d.angle_starts[:2])
-        arcs = [VGroup(*(Arc(radius=SUM_R * 0.62, start_angle=s0 * float(d.speeds[h]), angle=gap * float(d.speeds[h]),
-                             arc_center=dial.face.get_center(), stroke_color=pal.accent, stroke_width=4)
+        # each turn in its hand's colour, as the hands, the angle table and the rotation drew it
+        arcs = [VGroup(*(turn_arc(pal, dial, h, s0 * float(d.speeds[h]), gap * float(d.speeds[h]), share=0.31)
                          for h, dial in zip(hands, dials))) for s0 in starts]
-        law = self.tex(r"PE(p+k)=PE(p)\,R_k", size=36, color=pal.accent).move_to([PIC_X, ROW_Y[1] - 0.55, 0])
+        law = self.tex(r"PE(p+k)=PE(p)\,R_k", size=36, color=pal.accent).move_to([DIAL_X, ROW_Y[1] + LAW_DY, 0])
         return dials, starts, arcs, law
 
     def turn_gap(self, dials, s0: int, arcs, run_time: float, drop=None) -> None:
@@ -202,7 +206,7 @@ class SummaryBeat:
         self.caption(self.s("cap_summary_gap"), run_time=0.6,
                      with_=[*(FadeIn(line, shift=0.2 * UP) for line in claim[1][1:])])
         read_with(self, law, color=pal.accent, cue=True)
-        spot = SurroundingRectangle(scores, buff=0.14, color=pal.accent, stroke_width=4)
+        spot = SurroundingRectangle(scores, buff=0.1, color=pal.accent, stroke_width=4)  # clear of the law over it
         # "through the head, the score sees which comes first": the order's row begins, its scores framed
         if self._queue:
             self.until_next_cue()

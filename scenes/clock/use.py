@@ -17,7 +17,7 @@ from __future__ import annotations
 import numpy as np
 from manim import (
     DOWN, LEFT, PI, RIGHT, UP, Arc, Create, FadeIn, FadeOut, FadeTransform, Indicate, Line, ReplacementTransform, SurroundingRectangle,
-    Transform, TransformFromCopy, VGroup, Write,
+    Restore, Transform, TransformFromCopy, VGroup, Write,
 )
 
 from look import fmt_num
@@ -168,10 +168,16 @@ class UseSection:
         self.shown.update({"order_words_a": o.words_only[0], "order_words_b": o.words_only[1], "score_formula": 1})
         # the old picture out before the new comes in where it stood (hand_over): never the two drawn over each other;
         # the words-only row and the heads too, which stand where the old score rows' ticks and labels were
-        self.play(*hand_over(on_screen(self, VGroup(self.relative_view, self.seat_label, self.seat_num)),
-                             VGroup(words_formula, *(VGroup(r["tile"], r["x"], r["x_name"]) for r in rows),
+        # the look-back head's formula, on top, becomes this head's score on the words (the same W_Q, W_K and √d)
+        head = getattr(self, "look_formula", None)
+        if head is not None and (head not in self.relative_view.submobjects or head not in self.get_mobject_family_members()):
+            head = None
+        carry = [FadeTransform(head, words_formula)] if head is not None else []
+        self.play(*hand_over(on_screen(self, VGroup(*(m for m in self.relative_view.submobjects if m is not head),
+                                                    self.seat_label, self.seat_num)),
+                             VGroup(*([] if carry else [words_formula]), *(VGroup(r["tile"], r["x"], r["x_name"]) for r in rows),
                                     heads, labels[1], *values_words, mark_words),
-                             shift=0.1 * UP), run_time=0.9)
+                             shift=0.1 * UP), *carry, run_time=0.9)
         self.caption(self.s("cap_use_words", q=o.query, k=o.key, v=fmt_num(o.words_only[0], SCORE_DECIMALS)))
         read_with(self, VGroup(*values_words), mark_words, grow=1.0)
         # with the next cue 十五 comes in
@@ -260,8 +266,17 @@ class UseSection:
         # the scores' cue: a frame goes from one score to the other; "where this head looks": to W_Q, then the score
         # of the order that has the key there; "the other order scores differently": the ≠ between the two scores
         walk_cue(self, values_pe[0], values_pe[1])
+        # "In 十五, 十 sits one seat before 五": the picture above is 五十's, so it dims and the 十五 column is framed
+        # while that cue is up; the frame then walks from W_Q (where the head looks) to 十五's score
+        column = SurroundingRectangle(VGroup(values_pe[0], values_words[0]), buff=0.08, color=pal.accent,
+                                      stroke_width=4)  # its scores framed, its name lit (a frame round both met W_K's)
+        setup = VGroup(order, *pe_strips, *pe_names, *frames, *sum_strips, *sum_names, *new_outs,
+                       *(VGroup(*(v for k, v in r.items() if k not in ("y", "w", "w_name"))) for r in rows))
+        setup.save_state()
+        self.play(Create(column), heads[0].animate.set_color(pal.accent), setup.animate.fade(0.75), run_time=0.6)
         walk_cue(self, rows[0]["w"], values_pe[0])
-        self.play(Indicate(mark_pe, color=pal.bad, scale_factor=1.5), run_time=0.8)
+        walk_cue(self, rows[0]["w"])  # "we set it by hand": the query matrix, while 十五 stays framed
+        self.play(Restore(setup), QuickFadeOut(column), heads[0].animate.set_color(pal.ink), Indicate(mark_pe, color=pal.bad, scale_factor=1.5), run_time=0.8)
         read_with(self, VGroup(*values_words), mark_words, VGroup(*values_pe), mark_pe, grow=1.0)  # the same, now differing
         self.use_table = VGroup(heads, labels, *values_pe, *values_words, mark_pe, mark_words)
         self.use_score_rows = {"heads": heads, "pe": VGroup(labels[0], *values_pe, mark_pe),
@@ -283,11 +298,16 @@ class UseSection:
         # `vectors`: the vectors, the head and the colour bar, which leave; the order, the formula and the scores stay
         # each part named by its two factors, the query's (q) first and the key's (k) second, as the formula above
         # writes them; the roles named once over the orders' names
-        heads = VGroup(*(self.tex(t, size=38, color=pal.accent if j == 3 else pal.ink).move_to([x, PARTS_Y[0], 0])
+        heads = VGroup(*(self.tex(t, size=38, color=pal.accent if j else pal.ink).move_to([x, PARTS_Y[0], 0])
                          for j, (t, x) in enumerate(zip(PARTS_TEX, PARTS_X))))
         roles = self.txt(self.s("part_roles", q=o.query, k=o.key), size=26, color=pal.ink)
         roles.move_to([0, PARTS_Y[0] + 0.55, 0]).align_to([-6.3, 0, 0], LEFT)
-        heads.add(roles)
+        # what each part is: its two vectors through W_Q and W_K, their dot product divided by √d (as the score is),
+        # not the raw dot product its name writes
+        through = VGroup(self.txt(self.s("part_through"), size=26, color=pal.ink),
+                         self.tex(r"(\,\cdot\,W_Q)\cdot(\,\cdot\,W_K)/\sqrt{%d}" % self.data.d_model, size=34))
+        through.arrange(RIGHT, buff=0.15).move_to([0, PARTS_Y[0] + 0.55, 0]).align_to([6.3, 0, 0], RIGHT)
+        heads.add(roles, through)
         rows, totals = [], []
         for (name, t, score, y) in zip(("".join(o.tokens_a), "".join(o.tokens_b)), terms, o.with_pe, PARTS_Y[1:]):
             cells = [self.txt(name, size=28).move_to([PARTS_NAME_X, y, 0])]
@@ -295,14 +315,22 @@ class UseSection:
             adds = fmt_num(sum(round(float(v), SCORE_DECIMALS) for v in t), SCORE_DECIMALS) == fmt_num(score, SCORE_DECIMALS)
             for j, (v, x) in enumerate(zip(t, PARTS_X)):
                 cells.append(self.txt(fmt_num(v, SCORE_DECIMALS), size=28,
-                                      color=pal.accent if j == 3 else pal.ink).move_to([x, y, 0]))
+                                      color=pal.accent if j else pal.ink).move_to([x, y, 0]))
                 sign = "+" if j < 3 else ("=" if adds else "≈")
                 cells.append(self.txt(sign, size=28, color=pal.ink).move_to([x + PARTS_STEP / 2, y, 0]))
             rows.append(VGroup(*cells))
             totals.append([PARTS_X[-1] + PARTS_STEP, y, 0])
-        peak = self.txt(self.s("part_peak"), size=24, color=pal.accent).next_to(
-            VGroup(rows[0][-2], rows[1][-2]), DOWN, buff=0.15)
-        frame = SurroundingRectangle(VGroup(rows[0][-2], rows[1][-2]), buff=0.08, color=pal.accent, stroke_width=3)
+        # the three parts with a fingerprint in them (columns 1 to 3: word·seat, seat·word, seat·seat) all change
+        # between the orders: one frame round them, named; the seat·seat column is the look-back chart's value
+        seat_cells = VGroup(*(rows[r][i] for r in (0, 1) for i in (3, 5, 7)))
+        frame = SurroundingRectangle(seat_cells, buff=0.1, color=pal.accent, stroke_width=3)
+        seat_name = self.txt(self.s("part_seats"), size=26, color=pal.accent).next_to(frame, DOWN, buff=0.12)
+        seat_name.align_to(frame, LEFT)
+        peak = self.txt(self.s("part_peak"), size=26, color=pal.accent).next_to(frame, DOWN, buff=0.12)
+        peak.set_x(rows[0][7].get_center()[0])
+        if peak.get_left()[0] < seat_name.get_right()[0] + 0.3:  # the two names side by side, never over each other
+            peak.next_to(seat_name, DOWN, buff=0.08).align_to(frame, LEFT)
+        peak = VGroup(seat_name, peak)
         copies = [v.copy() for v in values_pe]
         self.play(QuickFadeOut(on_screen(self, VGroup(*vectors))), run_time=0.5)
         self.caption(self.s("cap_use_parts"), with_=[FadeIn(heads), *(FadeIn(r) for r in rows)], run_time=0.7,

@@ -215,6 +215,7 @@ class WrapBeat:
         self.shown["wrap_peak_distance"] = d.gap_distances[p - 1]
         self.play(QuickFadeIn(outlines[0]), QuickFadeIn(values[0]), run_time=0.5)
         read_with(self, outlines[0], outlines[1], grow=1.0)
+        self.wrap_small = [(pic, pic[0]) for pic in pics]  # each hand's small dial: it becomes that hand's dial next
         return VGroup(outlines, values, small)
 
     def wrap_bar_marks(self, chart: dict) -> tuple:
