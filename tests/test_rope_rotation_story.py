@@ -144,10 +144,15 @@ def test_rendered_cues_match_the_plot_and_the_dials(shared_renders):
     assert len({round(float(r["m"]), 3) for r in turning}) > 5  # q's turn goes to k under this cue
 
 
-def test_positions_between_whole_numbers_show_a_decimal(played):
-    """m and n never contradict the turned angles: 1.86 shows as 1.9 (not 2), a whole position as 4."""
-    played.set_positions(1.86, 1.86)
-    assert (played.m_num.shown, played.n_num.shown, played.gap_num.shown) == ("1.9", "1.9", "0")
+def test_positions_show_whole_numbers_as_they_are_passed(played):
+    """m and n show whole positions only (updated on purpose: a sliding readout showed fractions such as 1.9):
+    at a whole position the position itself, between two the last one passed, so a readout ticks as the dial
+    reaches each position and never runs ahead of it; the gap is m − n as shown."""
+    played.set_positions(0.0, 0.0)
+    played.set_positions(1.86, 1.86)  # on the way up from 0: 1 passed, 2 not yet
+    assert (played.m_num.shown, played.n_num.shown, played.gap_num.shown) == ("1", "1", "0")
+    played.set_positions(2.4, 0.7)  # m passed 2 going up; n going down has passed 1, not yet 0
+    assert (played.m_num.shown, played.n_num.shown, played.gap_num.shown) == ("2", "1", "1")
     played.set_positions(4.0, 0.0)
     assert (played.m_num.shown, played.n_num.shown, played.gap_num.shown) == ("4", "0", "4")
 
