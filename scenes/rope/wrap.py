@@ -18,6 +18,8 @@ from look import fmt_num
 
 SAFE_RIGHT = 6.35
 FORMULA_AT = (4.15, -1.8)  # the formula's centre: right of d and base, where the (m, n) table comes in next
+FORMULA_BOTTOM = -2.3  # its last line just above the caption band
+FORMULA_SIZE = 40  # capitals and digits at 3.5 % of the frame height (3.3 % when a long line is fitted)
 
 
 SUPERSCRIPT = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻", "0123456789-")
@@ -81,9 +83,10 @@ class WrapStage:
         t0, t1 = radian_text(d.thetas[0]), radian_text(d.thetas[last])
         base = tex_number(self.base_text())
         law = self.tex(r"\theta_i", "=", r"\mathrm{base}^{-2i/d}", "=", rf"{base}^{{-2i/{d.d_model}}}",
-                       size=44, color=pal.ink)
-        values = self.tex(rf"\theta_0 = {tex_number(t0)}\ \mathrm{{rad}}", r",\quad",
-                          rf"\theta_{{{last}}} = {tex_number(t1)}\ \mathrm{{rad}}", size=44, color=pal.ink)
+                       size=FORMULA_SIZE, color=pal.ink)
+        values = VGroup(self.tex(rf"\theta_0 = {tex_number(t0)}\ \mathrm{{rad}}", size=FORMULA_SIZE, color=pal.ink),
+                        self.tex(rf"\theta_{{{last}}} = {tex_number(t1)}\ \mathrm{{rad}}", size=FORMULA_SIZE, color=pal.ink)
+                        ).arrange(DOWN, buff=0.2, aligned_edge=LEFT)  # one speed a line: the formula keeps its size
         formula = VGroup(law, values).arrange(DOWN, buff=0.25, aligned_edge=LEFT)
         if self.short_note and len(self.setup_note) == 3:  # the models' usual base gives its room to the formula with this base
             usual = self.setup_note[2]
@@ -92,7 +95,7 @@ class WrapStage:
         left = max(FORMULA_AT[0] - 2.2, self.setup_note.get_right()[0] + 0.25)  # clear of d and base
         if formula.width > SAFE_RIGHT - left:  # a long base or a tiny θ: kept between d, base and the safe area's edge
             formula.scale_to_fit_width(SAFE_RIGHT - left)
-        formula.move_to([*FORMULA_AT, 0]).align_to([left, 0, 0], LEFT)
+        formula.move_to([*FORMULA_AT, 0]).align_to([left, 0, 0], LEFT).align_to([0, FORMULA_BOTTOM, 0], DOWN)
         # where each plane's q stands at this stop: a faint copy of its arrow, kept while m runs on
         qr = rope_rotate(d.q, m, d.base).reshape(-1, 2)  # (planes, 2)
         tips0 = [p["centre"] + self.vec_scale * np.array([*qr[i], 0.0]) for i, p in enumerate(self.planes)]
