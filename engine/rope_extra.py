@@ -36,3 +36,9 @@ def row_turns(row) -> tuple[int, int, int] | None:
         return None
     g_back = g_lo + 1 + int(np.argmax(row[g_lo + 1:]))
     return (g_hi, g_lo, g_back) if row[g_back] > row[g_lo] else None
+
+
+# The source of RoPE and of its long-term decay (an upper bound on |q_m·k_n| that shrinks with m − n, §3.4.3):
+# J. Su, Y. Lu, S. Pan, A. Murtadha, B. Wen, Y. Liu, "RoFormer: Enhanced Transformer with Rotary Position
+# Embedding", arXiv:2104.09864 (2021).
+ROFORMER_YEAR = 2021

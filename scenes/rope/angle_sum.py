@@ -13,7 +13,7 @@ from look import fmt_num
 SUM_SIZE = 44  # the terms; their names 40: capitals and digits at 3.2 % or more of the frame height once fitted
 SUM_W = 2.95  # a plane's column: the sum keeps inside it
 MATRIX_RIGHT, MATRIX_Y = 6.35, 0.35  # the rotation: right of the m, n column, in the table's room
-MATRIX_SIZE = 40  # capitals and digits at 3.5 % of the frame height
+MATRIX_SIZE = 44  # capitals and digits at 3.7 % of the frame height or more once fitted
 
 
 def _deg(v: float, signed: bool = False) -> str:
@@ -43,6 +43,8 @@ class AngleSum:
             names = VGroup(self.tex("m = n", size=SUM_SIZE - 4, color=pal.muted).next_to(terms[0], DOWN, buff=0.12),
                            self.tex(r"(m-n)\cdot\theta", size=SUM_SIZE - 4, color=pal.accent).next_to(terms[2], DOWN, buff=0.12)
                            .align_to(terms[2], RIGHT))  # wider than its term: it reaches left, under the "+"
+            if names[1].get_left()[0] < names[0].get_right()[0] + 0.25:  # short terms: the names side by side
+                names.arrange(RIGHT, buff=0.35).next_to(terms, DOWN, buff=0.12)
             total = self.tex("=", _deg(s["total"], True), size=SUM_SIZE, color=pal.ink)
             total.next_to(names, DOWN, buff=0.16).align_to(terms, RIGHT)
             block = VGroup(terms, names, total)

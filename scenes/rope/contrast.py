@@ -113,7 +113,8 @@ class ContrastStage:
         self.plane_live.remove(self.plane_nums)
         rows = [] if getattr(self, "rows_hidden", False) else [self.plane_tags, self.plane_nums]  # gone with the curve
         self.add(*rows[1:])
-        self.play(FadeOut(VGroup(*rows, self.setup_note)), FadeIn(frame),
+        note = [] if getattr(self, "note_hidden", False) else [self.setup_note]
+        self.play(FadeOut(VGroup(*rows, *note)), FadeIn(frame),
                   m_t.animate.set_value(float(ms[0])), n_t.animate.set_value(float(ms[0] - gap)),
                   Create(rings), Create(diag), run_time=1.8, rate_func=smooth)
         read_with(self, rings, cue=True)

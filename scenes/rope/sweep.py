@@ -13,7 +13,7 @@ import numpy as np
 from manim import DOWN, LEFT, RIGHT, UP, DashedLine, Dot, FadeIn, FadeOut, Indicate, VGroup, VMobject, smooth
 
 from engine.rope import DEFAULT_BASE
-from engine.rope_extra import row_turns
+from engine.rope_extra import ROFORMER_YEAR, row_turns
 from scenes.parts.emphasis import read_with
 from look import fmt_num
 
@@ -22,6 +22,7 @@ SWEEP_X = (-5.25, -0.75)  # gap 0 and the last gap
 SWEEP_Y = (-1.65, -0.8)  # the lowest and the highest score of the row
 TICK_Y = -2.24  # the gaps' numbers under the curve
 CITE_AT = (0.1, -1.7)  # the reference, under d and base
+LEFT_EDGE = -6.3  # the axes' names start at the safe area's left edge
 
 
 class SweepStage:
@@ -34,18 +35,20 @@ class SweepStage:
         row = np.array([float(d.score_grid[m_row, m_row - g]) for g in gaps])  # (gaps,) the table's row m
         lo, hi = min(0.0, float(row.min())), max(0.0, float(row.max()))
 
+        x_name = self.txt("m − n", size=NOTE, color=pal.ink)
+        x_name.move_to([LEFT_EDGE, TICK_Y, 0], aligned_edge=LEFT)
+        x0 = max(SWEEP_X[0], x_name.get_right()[0] + 0.45)  # gap 0 right of the axis' name
+
         def pt(g: float, v: float) -> np.ndarray:
-            x = SWEEP_X[0] + g / max(m_row, 1) * (SWEEP_X[1] - SWEEP_X[0])
+            x = x0 + g / max(m_row, 1) * (SWEEP_X[1] - x0)
             y = SWEEP_Y[0] + (v - lo) / max(hi - lo, 1e-9) * (SWEEP_Y[1] - SWEEP_Y[0])
             return np.array([x, y, 0.0])
 
-        step = next(s for s in (1, 2, 5, 10) if s * (SWEEP_X[1] - SWEEP_X[0]) / max(m_row, 1) >= 0.42)
+        step = next(s for s in (1, 2, 5, 10) if s * (SWEEP_X[1] - x0) / max(m_row, 1) >= 0.42)
         ticks = VGroup(*(self.txt(str(int(g)), size=NOTE, color=pal.muted).move_to([pt(g, 0)[0], TICK_Y, 0])
                          for g in gaps[::step]))
-        x_name = self.txt("m − n", size=NOTE, color=pal.ink).next_to(ticks[0], LEFT, buff=0.3)
         zero = DashedLine(pt(0, 0) + LEFT * 0.2, pt(m_row, 0) + RIGHT * 0.2, stroke_color=pal.muted, stroke_width=2)
-        y_name = self.txt("q·k", size=NOTE, color=pal.ok).next_to(x_name, UP, buff=0.2).align_to(x_name, LEFT)
-        y_name.set_y(SWEEP_Y[1])
+        y_name = self.txt("q·k", size=NOTE, color=pal.ok).move_to([LEFT_EDGE, SWEEP_Y[1], 0], aligned_edge=LEFT)
         axes = VGroup(zero, ticks, x_name, y_name)
         curve = VMobject(stroke_color=pal.ok, stroke_width=5)
         curve.set_points_as_corners([pt(0, row[0]), pt(0, row[0]) + RIGHT * 1e-4])
@@ -64,8 +67,12 @@ class SweepStage:
         self.plane_live.remove(self.plane_nums)
         self.add(self.plane_nums)
         self.rows_hidden = True
+        gone = VGroup(self.plane_tags, self.plane_nums)
+        if self.setup_note.get_top()[1] > TICK_Y - 0.2 and self.setup_note.get_left()[0] < SWEEP_X[1]:
+            gone.add(self.setup_note)  # d and base on one line under the dials: they give the curve its room
+            self.note_hidden = True
         said = self.s("cap_sweep", m=m_row, n1=max(m_row - 1, 0))
-        self.play(FadeOut(VGroup(self.plane_tags, self.plane_nums)), run_time=0.4)
+        self.play(FadeOut(gone), run_time=0.4)
         self.caption(said, with_=[FadeIn(axes)], run_time=0.6)
         self.play(m_t.animate.set_value(float(m_row)), n_t.animate.set_value(float(m_row)), run_time=1.6,
                   rate_func=smooth)
@@ -108,9 +115,10 @@ class SweepStage:
         # many planes: RoFormer's bound, stated as what it is
         self.shown["usual_base"] = DEFAULT_BASE  # the base models usually take (engine.rope), said in the cue
         cite = VGroup(self.txt("RoFormer", size=NOTE, color=pal.muted),
-                      self.txt(self.s("cite"), size=NOTE, color=pal.muted)).arrange(DOWN, buff=0.1, aligned_edge=LEFT)
+                      self.txt(self.s("cite", year=ROFORMER_YEAR), size=NOTE, color=pal.muted)).arrange(DOWN, buff=0.1, aligned_edge=LEFT)
         cite.move_to([*CITE_AT, 0], aligned_edge=UP + LEFT)
-        self.caption(self.s("cap_gap_decay", usual=f"{round(DEFAULT_BASE):,}"), with_=[FadeIn(cite)], run_time=0.8)
+        self.caption(self.s("cap_gap_decay", usual=f"{round(DEFAULT_BASE):,}", year=ROFORMER_YEAR), with_=[FadeIn(cite)], run_time=0.8,
+                     shown={"reference_year": float(ROFORMER_YEAR)})  # the paper's year, in the cue and on screen
         read_with(self, curve, cite, color=pal.ok)
         self.play(FadeOut(VGroup(axes, curve, dots, marks, cite)), run_time=0.5)
 
