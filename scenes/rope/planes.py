@@ -373,8 +373,8 @@ class PlanesStage(DialLabels):
             p["arc"].points = arc_points(c, 0.32 * self.plane_r, ak, delta if abs(delta) > 1e-6 else 1e-6)  # moved, not rebuilt
             self.place_angle(p, ak, delta)
             self.shown[f"angle_{i}"] = float(np.degrees(delta))  # signed, in (−180°, 180°]
-            q_deg = float(np.degrees(m * d.thetas[i]))  # m·θᵢ as the dial turns, not wrapped at 360°
-            k_deg = float(np.degrees(n * d.thetas[i]))
+            q_deg = float(np.degrees(round(m, 1) * d.thetas[i]))  # m·θᵢ as the dial turns (m to 0.1), not wrapped at 360°
+            k_deg = float(np.degrees(round(n, 1) * d.thetas[i]))
             self.q_turn[i].set_value(q_deg)
             self.k_turn[i].set_value(k_deg)
             self.parts[i].set_value(parts[i])
