@@ -15,13 +15,13 @@ import numpy as np
 from manim import DOWN, LEFT, RIGHT, UP, Create, FadeIn, FadeOut, Indicate, Line, SurroundingRectangle, Transform, \
     ValueTracker, VGroup, linear, smooth
 
-from engine.rope import DEFAULT_BASE
 from scenes.parts.emphasis import read_with
 from scenes.parts.lecture import LectureScene
 from scenes.rope.angle_sum import AngleSum
 from scenes.rope.contrast import ContrastStage
 from scenes.rope.planes import PlanesStage
 from scenes.rope.strings import STRINGS
+from scenes.rope.sweep import SweepStage
 from scenes.rope.wrap import WrapStage, wrap_span
 from look import fmt_num
 
@@ -30,7 +30,7 @@ DECIMALS = {"thetas": 4, "thetas_deg": 4, "q": 2, "k": 2, "q_norms": 4, "k_norms
             "absolute_scores": 4, "absolute_grid": 4, "plain_score": 4, "identity_score": 4}
 
 
-class RopeRotation(PlanesStage, WrapStage, ContrastStage, AngleSum, LectureScene):
+class RopeRotation(PlanesStage, WrapStage, ContrastStage, AngleSum, SweepStage, LectureScene):
     strings = STRINGS
     zh_every_char = True  # cues dense with numbers and formulas: in Chinese they read at 7 characters a second too
 
@@ -160,19 +160,16 @@ class RopeRotation(PlanesStage, WrapStage, ContrastStage, AngleSum, LectureScene
         go(m5, n5, 2.5)
         read_with(self, self.gap_num)
         stated("cap_gap_2", m5, n5)
-        self.shown["usual_base"] = DEFAULT_BASE  # the base models usually take (engine.rope), said in the caveat
-        self.caption(self.s("cap_gap_cos", d=d.d_model, usual=f"{round(DEFAULT_BASE):,}"), with_=[Indicate(VGroup(*(p["angle"] for p in self.planes)),
-                                                            color=self.pal.accent)], run_time=1.0)
-        read_with(self, VGroup(*(p["angle"] for p in self.planes)), VGroup(*self.parts))
-        self.add(live)
         self.caption(self.s("cap_gap_diag", s=fmt_num(self.score_at(m5, n5), 4)))
         diag2 = self.diagonal_line(m5 - n5, self.pal.cool)
         self.play(Create(diag2), run_time=0.6)
         go(m6, n6, 2.5)
         self.play(Indicate(self.score_num, color=self.pal.ok), run_time=0.8)
         read_with(self, diag2, self.score_num)
-        live.remove_updater(follow)
         self.play(FadeOut(diag2), run_time=0.3)
+        # closer is not simply higher: the query holds its row, the key walks it, the score goes on a curve
+        self.sweep_row(m_t, n_t, m5)
+        live.remove_updater(follow)
 
     def diagonal_line(self, gap: int, color, grid=None) -> Line:
         """A line through the cells with m − n = gap (of `grid`, the (m, n) table unless given)."""

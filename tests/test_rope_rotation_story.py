@@ -144,10 +144,15 @@ def test_rendered_cues_match_the_plot_and_the_dials(shared_renders):
     assert len({round(float(r["m"]), 3) for r in turning}) > 5  # q's turn goes to k under this cue
 
 
-def test_positions_between_whole_numbers_show_a_decimal(played):
-    """m and n never contradict the turned angles: 1.86 shows as 1.9 (not 2), a whole position as 4."""
-    played.set_positions(1.86, 1.86)
-    assert (played.m_num.shown, played.n_num.shown, played.gap_num.shown) == ("1.9", "1.9", "0")
+def test_positions_show_whole_numbers_as_they_are_passed(played):
+    """m and n show whole positions only (updated on purpose: a sliding readout showed fractions such as 1.9):
+    at a whole position the position itself, between two the last one passed, so a readout ticks as the dial
+    reaches each position and never runs ahead of it; the gap is m − n as shown."""
+    played.set_positions(0.0, 0.0)
+    played.set_positions(1.86, 1.86)  # on the way up from 0: 1 passed, 2 not yet
+    assert (played.m_num.shown, played.n_num.shown, played.gap_num.shown) == ("1", "1", "0")
+    played.set_positions(2.4, 0.7)  # m passed 2 going up; n going down has passed 1, not yet 0
+    assert (played.m_num.shown, played.n_num.shown, played.gap_num.shown) == ("2", "1", "1")
     played.set_positions(4.0, 0.0)
     assert (played.m_num.shown, played.n_num.shown, played.gap_num.shown) == ("4", "0", "4")
 
@@ -223,3 +228,44 @@ def test_rendered_lap_stands_at_its_end(shared_renders):
         during = [r for r in rows if cue["start_s"] <= float(r["time_s"]) < cue["end_s"]]
         assert during and {fmt_num(float(r["m"]), 1) for r in during} == {"10.0"}
         assert {fmt_num(float(r["q_len_0"]), 4) for r in during} == {"1.0198"}
+
+
+def test_key_walks_the_row_and_closer_is_not_simply_higher(played):
+    """"Closer is not simply higher" is shown, not only said: the query holds row m = 9, the key walks n = 9 … 0,
+    and the cue names the row's highest score, the lowest after it and the rise after that, all engine.rope's;
+    the many-planes cue states RoFormer's long-term decay as a bound on a sum, never a decay "on average"."""
+    from engine.rope_extra import row_turns
+
+    d = played.data
+    row = [rope_score(d.q, d.k, 9, 9 - g, d.base) for g in range(10)]
+    assert [fmt_num(v, 4) for v in row] == [fmt_num(d.score_grid[9, 9 - g], 4) for g in range(10)]
+    assert row_turns(row) == (1, 4, 7)
+    texts = [c["text"].replace("\n", " ") for c in played.cues_log]
+    walk = texts.index("Hold the query at m = 9 and walk the key along its row: n = 9, 8, … 0.")
+    assert texts[walk + 2] == "Closer is not simply higher: the score is 1.6121 at m − n = 1,"
+    assert texts[walk + 3] == "falls to −0.7242 at 4 and climbs back to 1.0435 at 7."
+    assert (fmt_num(row[1], 4), fmt_num(row[4], 4), fmt_num(row[7], 4)) == ("1.6121", "−0.7242", "1.0435")
+    said = " ".join(texts)
+    assert "on average" not in said
+    assert "RoFormer (Su et al., 2021) proves a long-term decay:" in said
+    assert "an upper bound on the size of the score that shrinks as m − n grows." in said
+    assert "It bounds a sum over the planes; single scores can still rise and fall." in said
+    assert row_turns([3.0, 2.0, 1.0, 0.5]) is None  # scores that only fall after their highest: no such cue
+
+
+def test_rendered_row_walk_holds_m_and_passes_every_n(shared_renders):
+    """In the rendered frames, while the key walks the row, m stays 9 and n passes every whole position 9 … 0
+    (and nothing else moves m); the score is engine.rope's at each frame's (m, n)."""
+    import json
+
+    folder = shared_renders.folder("rope_rotation", "light", "en")
+    rows = list(csv.DictReader(open(folder / "rope_rotation.frames.csv")))
+    cues = json.loads((folder / "rope_rotation.numbers.json").read_text())["cues"]
+    cue = next(c for c in cues if "Each score goes on the curve" in c["text"].replace("\n", " "))
+    during = [r for r in rows if cue["start_s"] <= float(r["time_s"]) < cue["end_s"]]
+    assert during and {fmt_num(float(r["m"]), 4) for r in during} == {"9.0000"}
+    whole = {int(round(float(r["n"]))) for r in during if abs(float(r["n"]) - round(float(r["n"]))) < 1e-9}
+    assert whole == set(range(10))
+    d = record()
+    for r in during[::7]:
+        assert float(r["score"]) == pytest.approx(rope_score(d.q, d.k, float(r["m"]), float(r["n"]), d.base), abs=1e-9)

@@ -10,8 +10,10 @@ from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, VGroup
 from engine.rope_extra import angle_sum
 from look import fmt_num
 
+SUM_SIZE = 44  # the terms; their names 40: capitals and digits at 3.2 % or more of the frame height once fitted
 SUM_W = 2.95  # a plane's column: the sum keeps inside it
-MATRIX_RIGHT, MATRIX_Y = 6.35, -0.9  # the rotation: right of the m, n column, above the caption band
+MATRIX_RIGHT, MATRIX_Y = 6.35, 0.35  # the rotation: right of the m, n column, in the table's room
+MATRIX_SIZE = 44  # capitals and digits at 3.7 % of the frame height or more once fitted
 
 
 def _deg(v: float, signed: bool = False) -> str:
@@ -35,12 +37,15 @@ class AngleSum:
             parts = [_deg(s["start"], True), "+", _deg(s["turn"])]
             if s["laps"]:
                 parts += ["-" if s["laps"] > 0 else "+", rf"{abs(s['laps']) * 360}^\circ"]
-            terms = self.tex(*parts, size=40, color=pal.ink)
+            terms = self.tex(*parts, size=SUM_SIZE, color=pal.ink)
             terms[0].set_color(pal.muted)
             terms[2].set_color(pal.accent)
-            names = VGroup(self.tex("m = n", size=28, color=pal.muted).next_to(terms[0], DOWN, buff=0.12),
-                           self.tex(r"(m-n)\cdot\theta", size=28, color=pal.accent).next_to(terms[2], DOWN, buff=0.12))
-            total = self.tex("=", _deg(s["total"], True), size=40, color=pal.ink)
+            names = VGroup(self.tex("m = n", size=SUM_SIZE - 4, color=pal.muted).next_to(terms[0], DOWN, buff=0.12),
+                           self.tex(r"(m-n)\cdot\theta", size=SUM_SIZE - 4, color=pal.accent).next_to(terms[2], DOWN, buff=0.12)
+                           .align_to(terms[2], RIGHT))  # wider than its term: it reaches left, under the "+"
+            if names[1].get_left()[0] < names[0].get_right()[0] + 0.25:  # short terms: the names side by side
+                names.arrange(RIGHT, buff=0.35).next_to(terms, DOWN, buff=0.12)
+            total = self.tex("=", _deg(s["total"], True), size=SUM_SIZE, color=pal.ink)
             total.next_to(names, DOWN, buff=0.16).align_to(terms, RIGHT)
             block = VGroup(terms, names, total)
             if block.width > SUM_W:
@@ -61,17 +66,20 @@ class AngleSum:
 
     def hide_angle_sums(self, sums: VGroup) -> None:
         """The sums go (the gap is about to change) and the number rows come back, live again."""
-        self.play(FadeOut(sums), FadeIn(VGroup(self.plane_tags, self.plane_nums)), run_time=0.5)
+        self.play(FadeOut(sums), run_time=0.35)  # one after the other: the sums and the rows never overlap
+        self.play(FadeIn(VGroup(self.plane_tags, self.plane_nums)), run_time=0.35)
         self.remove(self.plane_nums)  # back inside the live group (the scene adds it again)
         self.plane_live.add(self.plane_nums)
 
     def rotation_matrix(self) -> VGroup:
-        """The 2 × 2 rotation acting on one pair of q, written once, right of the m, n column."""
-        body = self.tex(r"\begin{pmatrix} \cos m\theta_i & -\sin m\theta_i \\ \sin m\theta_i & \cos m\theta_i \end{pmatrix}",
-                        r"\begin{pmatrix} q_{2i} \\ q_{2i+1} \end{pmatrix}", size=34, color=self.pal.ink)
-        body[1].set_color(self.pal.accent)
-        mat = VGroup(self.tex(r"R(m\theta_i):", size=34, color=self.pal.ink), body)
-        mat.arrange(DOWN, buff=0.15, aligned_edge=LEFT)
+        """The 2 × 2 rotation acting on each pair of q, written once in the table's room (empty until the shift),
+        three lines at a size read from the back row: R(φ) =, the matrix, φ = m·θᵢ."""
+        ink = self.pal.ink
+        mat = VGroup(self.tex(r"R(\varphi) =", size=MATRIX_SIZE, color=ink),
+                     self.tex(r"\begin{pmatrix} \cos\varphi & -\sin\varphi \\ \sin\varphi & \cos\varphi \end{pmatrix}",
+                              size=MATRIX_SIZE, color=ink),
+                     self.tex(r"\varphi = m\,\theta_i", size=MATRIX_SIZE, color=self.pal.accent))
+        mat.arrange(DOWN, buff=0.25, aligned_edge=LEFT)
         left = max(self.mn_column.get_right()[0], self.setup_note.get_right()[0]) + 0.3  # clear of m, n, d and base
         room = MATRIX_RIGHT - left
         if mat.width > room:

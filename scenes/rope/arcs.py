@@ -36,6 +36,21 @@ def whole_steps(count: float, move: float = 0.55):
     return rate
 
 
+def passed(readout, v: float) -> int:
+    """The whole position a readout shows for position `v`: `v` itself at a whole position, else the last whole
+    position the moving value has passed (kept on the readout), so a number ticks as each position is reached and
+    never shows a fraction or rounds ahead of the dial."""
+    last = getattr(readout, "passed_at", None)
+    if last is None or abs(v - round(v)) < 1e-6:
+        last = int(round(v))
+    elif v >= last + 1:
+        last = int(np.floor(v))
+    elif v <= last - 1:
+        last = int(np.ceil(v))
+    readout.passed_at = last
+    return last
+
+
 def step_goals(cues: int, top: int) -> list[int]:
     """Where the planes stand after each of `cues` cues (the last one keeps the way back): whole positions
     from 1 up to `top`, spread evenly (3 cues, top 3: 2, 3; 4 cues: 1, 2, 3)."""

@@ -111,8 +111,10 @@ class ContrastStage:
         m_t, n_t = ValueTracker(self.shown["m"]), ValueTracker(self.shown["n"])
         live = self.live_positions(lambda: (m_t.get_value(), n_t.get_value()))
         self.plane_live.remove(self.plane_nums)
-        self.add(self.plane_nums)
-        self.play(FadeOut(VGroup(self.plane_tags, self.plane_nums, self.setup_note)), FadeIn(frame),
+        rows = [] if getattr(self, "rows_hidden", False) else [self.plane_tags, self.plane_nums]  # gone with the curve
+        self.add(*rows[1:])
+        note = [] if getattr(self, "note_hidden", False) else [self.setup_note]
+        self.play(FadeOut(VGroup(*rows, *note)), FadeIn(frame),
                   m_t.animate.set_value(float(ms[0])), n_t.animate.set_value(float(ms[0] - gap)),
                   Create(rings), Create(diag), run_time=1.8, rate_func=smooth)
         read_with(self, rings, cue=True)
@@ -233,10 +235,8 @@ class ContrastStage:
                      with_=[FadeIn(case), Indicate(self.score_num, color=pal.ok)], run_time=1.2)  # in place: the
         # value is the score box's, which keeps it; nothing flies across the dials' headings
         read_with(self, case[4], self.score_num, law[2])
-        # the conclusion: the identity and its case, alone, large and centred while the last cue is read
-        conclusion = VGroup(law, case)
-        target = conclusion.copy().arrange(DOWN, buff=0.6)
-        target.scale(min(1.6, 11.5 / target.width)).move_to(UP * 0.45)
-        self.caption(self.s("cap_summary_end"), with_=[FadeOut(VGroup(*keep)), Transform(conclusion, target)],
-                     run_time=1.2)
-        read_with(self, law, case[4], grow=1.04)  # the conclusion held while it is read
+        # the conclusion on the picture: the dials' angle from k to q, the table's diagonal of one colour, the
+        # identity beside them; one cue, then the end
+        angles = VGroup(*(VGroup(p["arc"], p["angle"]) for p in self.planes))
+        self.caption(self.s("cap_summary_end"), with_=[Indicate(law, color=pal.ok, scale_factor=1.08)], run_time=1.0)
+        read_with(self, self.contrast_marks, angles, law, color=pal.ok, grow=1.04)

@@ -20,7 +20,7 @@ from scenes.parts.geometry import arc_points, unit
 from scenes.parts.glyphs import GlyphNumber
 from scenes.parts.heatmap import HeatmapGrid
 from scenes.rope.dial_labels import DialLabels, LABEL_GAP
-from scenes.rope.arcs import angle_text, radian_text, step_goals, whole_steps
+from scenes.rope.arcs import angle_text, passed, radian_text, step_goals, whole_steps
 from scenes.rope.scale import legend as scale_legend, recolour, scale_ends
 from look import fmt_num
 
@@ -298,7 +298,7 @@ class PlanesStage(DialLabels):
         self.score_box = SurroundingRectangle(score_row, buff=0.15, corner_radius=0.1, color=pal.accent,
                                               stroke_width=3)
         # m, n and the gap in a column left of the table
-        # positions between two whole numbers show one decimal, so m, n never contradict the turned angles
+        # m and n show whole positions only: between two, the last one passed (arcs.passed)
         top = int(max(d.grid_positions[-1], np.abs(d.keyframes).max()))
         slots = max(len(fmt_num(-top - 0.5, 1)), len(fmt_num(self.far_m(), 1)))  # m's lap (wrap.py) too
         self.m_num = GlyphNumber(0.0, decimals=0, width=slots, font=font, font_size=30, color=pal.accent)
@@ -373,7 +373,7 @@ class PlanesStage(DialLabels):
             p["arc"].points = arc_points(c, 0.32 * self.plane_r, ak, delta if abs(delta) > 1e-6 else 1e-6)  # moved, not rebuilt
             self.place_angle(p, ak, delta)
             self.shown[f"angle_{i}"] = float(np.degrees(delta))  # signed, in (−180°, 180°]
-            q_deg = float(np.degrees(round(m, 1) * d.thetas[i]))  # m·θᵢ for m as shown, not wrapped at 360°
+            q_deg = float(np.degrees(round(m, 1) * d.thetas[i]))  # m·θᵢ as the dial turns (m to 0.1), not wrapped at 360°
             k_deg = float(np.degrees(round(n, 1) * d.thetas[i]))
             self.q_turn[i].set_value(q_deg)
             self.k_turn[i].set_value(k_deg)
@@ -386,8 +386,9 @@ class PlanesStage(DialLabels):
             self.shown[f"plane_{i}"] = float(parts[i])
         self.shown["score"] = score
         if hasattr(self, "score_num"):
-            for num, v in ((self.m_num, m), (self.n_num, n), (self.gap_num, m - n)):
-                num.decimals = 0 if abs(round(v, 1) - round(v)) < 1e-9 else 1  # whole at rest (never "4.0")
+            m_w, n_w = passed(self.m_num, m), passed(self.n_num, n)  # whole positions: ticks as each is passed
+            for num, v in ((self.m_num, m_w), (self.n_num, n_w), (self.gap_num, m_w - n_w)):
+                num.decimals = 0
                 num.set_value(v)
             self.score_num.set_value(score)
             if not getattr(self, "marker_held", False):  # held on its cell while the summary turns q and k

@@ -18,6 +18,8 @@ from look import fmt_num
 
 SAFE_RIGHT = 6.35
 FORMULA_AT = (4.15, -1.8)  # the formula's centre: right of d and base, where the (m, n) table comes in next
+FORMULA_BOTTOM = -2.3  # its last line just above the caption band
+FORMULA_SIZE = 44  # capitals and digits at 3.7 % of the frame height or more
 
 
 SUPERSCRIPT = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻", "0123456789-")
@@ -81,18 +83,25 @@ class WrapStage:
         t0, t1 = radian_text(d.thetas[0]), radian_text(d.thetas[last])
         base = tex_number(self.base_text())
         law = self.tex(r"\theta_i", "=", r"\mathrm{base}^{-2i/d}", "=", rf"{base}^{{-2i/{d.d_model}}}",
-                       size=44, color=pal.ink)
-        values = self.tex(rf"\theta_0 = {tex_number(t0)}\ \mathrm{{rad}}", r",\quad",
-                          rf"\theta_{{{last}}} = {tex_number(t1)}\ \mathrm{{rad}}", size=44, color=pal.ink)
-        formula = VGroup(law, values).arrange(DOWN, buff=0.25, aligned_edge=LEFT)
+                       size=FORMULA_SIZE, color=pal.ink)
+        values = VGroup(self.tex(rf"\theta_0 = {tex_number(t0)}\ \mathrm{{rad}}", size=FORMULA_SIZE, color=pal.ink),
+                        self.tex(rf"\theta_{{{last}}} = {tex_number(t1)}\ \mathrm{{rad}}", size=FORMULA_SIZE, color=pal.ink)
+                        ).arrange(DOWN, buff=0.2, aligned_edge=LEFT)  # one speed a line: the formula keeps its size
+        formula = VGroup(law, values)
         if self.short_note and len(self.setup_note) == 3:  # the models' usual base gives its room to the formula with this base
             usual = self.setup_note[2]
             self.setup_note.remove(usual)
             self.play(FadeOut(usual), run_time=0.3)
         left = max(FORMULA_AT[0] - 2.2, self.setup_note.get_right()[0] + 0.25)  # clear of d and base
-        if formula.width > SAFE_RIGHT - left:  # a long base or a tiny θ: kept between d, base and the safe area's edge
-            formula.scale_to_fit_width(SAFE_RIGHT - left)
-        formula.move_to([*FORMULA_AT, 0]).align_to([left, 0, 0], LEFT)
+        # the law on the bottom line, from under d and base (when they stand in the score panel) to the safe edge;
+        # the two speeds above it, right of d and base: every line keeps its size unless a long base needs the room
+        law_left = self.setup_note.get_left()[0] if self.short_note else left
+        if law.width > SAFE_RIGHT - law_left:
+            law.scale_to_fit_width(SAFE_RIGHT - law_left)
+        if values.width > SAFE_RIGHT - left:
+            values.scale_to_fit_width(SAFE_RIGHT - left)
+        law.move_to([law_left + law.width / 2, FORMULA_BOTTOM + law.height / 2, 0])
+        values.move_to([left + values.width / 2, law.get_top()[1] + 0.2 + values.height / 2, 0])
         # where each plane's q stands at this stop: a faint copy of its arrow, kept while m runs on
         qr = rope_rotate(d.q, m, d.base).reshape(-1, 2)  # (planes, 2)
         tips0 = [p["centre"] + self.vec_scale * np.array([*qr[i], 0.0]) for i, p in enumerate(self.planes)]
