@@ -68,9 +68,14 @@ class AttentionPair:
         # and k, given the stage left of the matrices at up to head 1's own scale (the table steps out meanwhile)
         values = [v for v, _, _ in self.plane_values]
         pts = np.array([v for _, v, _ in vecs] + values)  # (m, 2)
-        origin, scale = fit(pts, (box[0] + 0.5, box[1] + 0.4, box[2] - 0.6, box[3] - 0.3), 1.2)
-        at = lambda v: origin + scale * np.array([v[0], v[1], 0.0])  # noqa: E731
         lo, hi = np.minimum(pts.min(axis=0), 0) - 0.3, np.maximum(pts.max(axis=0), 0) + 0.3
+        # parked, it holds only the value vectors (q and k come on the stage): as large as the room under the
+        # matrices allows, its name over it (two lines of a note) kept in that room
+        vals = np.array(values)  # (m, 2)
+        small_lo, small_hi = np.minimum(vals.min(axis=0), 0) - 0.3, np.maximum(vals.max(axis=0), 0) + 0.3
+        origin, scale = fit(np.vstack([vals, small_lo, small_hi]),
+                            (box[0] + 0.3, box[1] + 0.4, box[2] - 0.3, box[3] - 1.0), 2.0)
+        at = lambda v: origin + scale * np.array([v[0], v[1], 0.0])  # noqa: E731
         # the key to the arrows left of h₁ and the matrices; the pair's two scores under the matrices, one line each
         legend.move_to([min(first.get_left()[0], mats.get_left()[0]) - 0.4 - legend.width / 2,
                         TOP_ROW - legend.height / 2, 0])
@@ -110,8 +115,9 @@ class AttentionPair:
         self.x_first = VGroup(was, x_text)
         # out, to make room for q and k: the arrows' names cannot shrink with it, so one name over the small plane
         # says what its arrows are until q and k come
-        heading = self.plane_name(at, values, lo, hi, [box_of(m) for m in (table, mats, first)], mats.get_bottom()[1] - 0.1)
-        self.play(*self.plane_to(origin, scale, lo, hi, heading=heading), run_time=1.0)
+        heading = self.plane_name(at, values, small_lo, small_hi, [box_of(m) for m in (table, mats, first)],
+                                  mats.get_bottom()[1] - 0.1)
+        self.play(*self.plane_to(origin, scale, small_lo, small_hi, heading=heading), run_time=1.0)
         self.shown["plane_scale"] = round(float(scale), 4)
         self.play(QuickFadeIn(mats), run_time=0.6)
         said = cues(self.s("cap_ask"), self.look.lang)
