@@ -15,9 +15,10 @@ from look import fmt_num
 from scenes.attention.arrows import arrow, box_overlap, nearer_other, place_past
 from scenes.attention.context import PIECE
 from scenes.attention.placing import box_of, conflicts, fit, name_beside, pair_index, piece_color, place_tag, word_indexed
+from scenes.attention.cueing import fade_walk
 from scenes.attention.strings import tnum
 from scenes.attention.table import LABEL, NOTE, READOUT, TEX
-from scenes.parts.emphasis import read_with, walk_with
+from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 SUM_BOX = (-6.0, -2.35, 1.4, 2.85)  # the head-to-tail sum, where the slots were (right of its pieces' key)
@@ -251,4 +252,4 @@ class AttentionAskSum:
         self.ask_view.add(self.ask_scores)
         # a frame walks down the rows, key by key (head 1's score beside head 2's), then the two outputs are lit
         n = len(a.tokens)
-        walk_with(self, *(VGroup(*self.ask_scores[3 * k:3 * k + 3]) for k in range(1, n + 1)), step=0.7, tail=1.0)
+        fade_walk(self, *(VGroup(*self.ask_scores[3 * k:3 * k + 3]) for k in range(1, n + 1)), step=0.7, tail=1.0)
