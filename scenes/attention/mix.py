@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (
-    DOWN, LEFT, ORIGIN, RIGHT, UP, Arrow, Brace, Create, DashedLine, FadeIn, GrowArrow, Indicate, ReplacementTransform,
+    DOWN, LEFT, ORIGIN, RIGHT, UP, AnimationGroup, Arrow, Brace, Create, DashedLine, FadeIn, GrowArrow, Indicate, ReplacementTransform,
     MoveToTarget, Rectangle, SurroundingRectangle, VGroup, VMobject, config, there_and_back,
 )
 
@@ -240,9 +240,18 @@ class AttentionMix:
         first, count = len(self.cues_log) - 1, len(said)
         states = next((k for k, c in enumerate(said) if "=" in c), count - 1)  # the cue that gives o's value
         self.play(Create(out[1]), QuickFadeIn(eq), run_time=0.4)
-        for r in range(2):
-            lit = [Indicate(stack[0], color=pal.ok, scale_factor=1.0), Indicate(w_o, color=pal.ok, scale_factor=1.0)]
+        cols = len(d.W_O[0])
+        w_rows = [VGroup(*entries[r * cols:(r + 1) * cols]) for r in range(len(d.W_O))]  # row-major, as arranged
+        for r in range(len(w_rows)):  # row r of W_O meets the column: o's number r
+            lit = [Indicate(stack[0], color=pal.ok, scale_factor=1.0), Indicate(w_rows[r], color=pal.ok, scale_factor=1.0)]
             self.play(*lit, FadeIn(out[0][r]), run_time=0.7)  # in place: a number sliding in would cross the '='
+        # until the cue that states o: each row of W_O lit again with the number it gives, in turn (never a still
+        # picture while the cues on the projection are read)
+        makers = [lambda r=r: AnimationGroup(Indicate(w_rows[r], color=pal.ok, scale_factor=1.0),
+                                             Indicate(out[0][r], color=pal.ok, scale_factor=1.0))
+                  for r in range(len(w_rows))]
+        while len(self.cues_log) - 1 < first + states and self._queue:
+            beat_with(self, *makers, every=2.5, tail=0.8)
         self.to_cue(first + states)  # o on the plane with the cue that states it
         o_arrow = arrow(at((0, 0)), at(o), pal.ok, width=7, tip=0.12)
         along = at(d.asking.x) - at(d.x)
