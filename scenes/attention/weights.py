@@ -7,7 +7,7 @@ then × on the future, weight exactly 0, with the cue that names them; on row n 
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, AnimationGroup, Create, Succession, FadeIn, SurroundingRectangle, Transform, VGroup
+from manim import DOWN, LEFT, RIGHT, AnimationGroup, Create, Succession, FadeIn, SurroundingRectangle, Transform, VGroup
 
 from engine.attention_extra import vector_lengths
 from look import fmt_num
@@ -143,8 +143,8 @@ class AttentionWeights:
         words = VGroup(*(self.txt(f"({d.tokens[c]})", size=NOTE, color=pal.accent if c == r else pal.muted)
                          .next_to(lens[c], RIGHT, buff=0.15) for c in range(n)))
         zs = VGroup(zs, VGroup(*(VGroup(a, b) for a, b in zip(lens, words))))
-        zs.arrange(RIGHT, buff=0.6, aligned_edge=UP)
-        self.panel(zs, y=0.3, reach=0.6)
+        zs.arrange(DOWN, buff=0.35, aligned_edge=LEFT)  # the scores, then the lengths under them: clear of the row sums
+        self.panel(zs, y=0.35)
         text = self.s("cap_self", r=R, a=fmt_num(d.A[r, r], self.num_dec), w=d.tokens[r])
         self.caption(text, with_=[Create(box)], run_time=0.4)
         self.shown["own_weight"] = f"alpha[{R},{R}]={d.A[r, r]:.6f}"
