@@ -183,9 +183,10 @@ class AttentionAskSum:
         if home:  # the plane's own value arrows stay under the sum: no piece's name on them either
             tag_segments += [(at((0, 0))[:2], at(a.V[:, k])[:2]) for k in range(n)]
         for k in range(n):  # each weight lit as α′_nj v_j grows, then joins the chain, named by weight and word
-            lit = SurroundingRectangle(key[k], buff=0.1, color=colors[k], stroke_width=4)  # clear of every glyph
+            lit = SurroundingRectangle(key[k], buff=0.16, color=colors[k], stroke_width=4)  # clear of every glyph
             grow = ReplacementTransform(faint[k].copy(), shrunk[k])
-            self.play(Create(lit), grow, faint[k].animate.set_stroke(opacity=0.35), run_time=0.6)
+            # the frame fades in whole: drawn round, it starts as a lone dash beside the word's ')'
+            self.play(QuickFadeIn(lit), grow, faint[k].animate.set_stroke(opacity=0.35), run_time=0.6)
             tag = word_indexed("α′", pair_index(n, k + 1), a.tokens[k], font=self.look.font, font_size=LABEL, color=paint[k])
             # a piece too small for its name beside it goes unnamed: its weight is in the key, lit as it joins
             tag = place_tag(tag, at(starts[k]), at(starts[k + 1]), at(a.x), at((0, 0)), tag_taken,

@@ -301,7 +301,7 @@ class AttentionContext:
                          SurroundingRectangle(weights_list[jj], buff=0.05, color=colors[jj], stroke_width=4))
             self.shown["pieces_scaled"] = jj + 1
             self.shown["alpha_lit"] = f"{n},{jj + 1}"
-            self.play(Create(lit), Indicate(self.value_marks[jj][0], color=paint[jj], scale_factor=1.05),
+            self.play(QuickFadeIn(lit), Indicate(self.value_marks[jj][0], color=paint[jj], scale_factor=1.05),
                       run_time=STEP * 0.35)
             # a piece with no clear spot for its name goes unnamed: its weight is lit in the list beside the plane
             tag = place_tag(word_indexed("α", pair_index(n, jj + 1), d.tokens[jj], font=self.look.font, font_size=LABEL,
