@@ -332,6 +332,7 @@ class AttentionContext:
         self.play(QuickFadeOut(running), QuickFadeOut(readout), run_time=0.3)
         self.remove(readout)
         # "the sum is h₁, this head's output": said once the sum is complete, with its arrow and typeset value
+        full = [a.copy() for _, a, _ in self.plane_values]  # as drawn, before they step back: the plane's home
         # h₁ is the subject now: the value arrows and their names, read, step back (dimmed) until the rows are done
         self.caption(self.s("cap_context_h", r=n), with_=[Create(final), QuickFadeIn(done), QuickFadeIn(typed),
                                                           *self.values_dimmed(True)], run_time=0.8)
@@ -347,3 +348,4 @@ class AttentionContext:
         self.context_ghost, self.context_last = ghost, last  # the last row, carried into the second head
         self.plane_axes, self.plane_ticks = axes, ticks
         self.plane_keep()  # this plane stays on screen to the end (scenes.attention.plane)
+        self.plane_home[len(self.plane_axes):] = full  # its arrows come home at full strength, not dimmed
