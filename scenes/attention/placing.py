@@ -22,10 +22,8 @@ def greek_indexed(base: str, index: str, rest: str = "", *, font_size: float, **
         return group
     sym = group[0]
     tex = math_tex(GREEK[base], font_size=font_size * 1.35, color=kwargs.get("color"))
-    tex.scale(sym.height / max(tex.height, 1e-9) * (0.78 if base == "α′" else 1.0))
+    tex.scale(sym.height / max(tex.height, 1e-9))  # α′: the prime's top at the sans prime's, the letter as large
     tex.align_to(sym, LEFT).align_to(sym, DOWN)
-    if base == "α′":  # the prime stands over the letter: the letter on the baseline, its height the sans α's
-        tex.align_to(sym, UP)
     VGroup(*group[1:]).shift(RIGHT * (tex.get_right()[0] - sym.get_right()[0]))
     group.submobjects[0] = tex
     return group
