@@ -44,3 +44,9 @@ def output_shares(weights_by_head, values, w_o, own, dim: int = 0) -> OutputShar
     before = float(np.asarray(own, dtype=float).ravel()[dim])
     total = float(shares.sum())
     return OutputShares(dim, before, shares, total, before + total)
+
+
+def vector_lengths(vectors) -> np.ndarray:
+    """The length |e_j| of each column of `vectors` (d, T): (T,). With W_Q = W_K = I a token's score with itself is
+    its length squared, so the longest vector scores itself highest."""
+    return np.linalg.norm(np.asarray(vectors, dtype=float), axis=0)

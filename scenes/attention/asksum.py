@@ -15,9 +15,10 @@ from look import fmt_num
 from scenes.attention.arrows import arrow, box_overlap, nearer_other, place_past
 from scenes.attention.context import PIECE
 from scenes.attention.placing import box_of, conflicts, fit, name_beside, pair_index, piece_color, place_tag, word_indexed
+from scenes.attention.cueing import fade_walk
 from scenes.attention.strings import tnum
 from scenes.attention.table import LABEL, NOTE, READOUT, TEX
-from scenes.parts.emphasis import read_with, walk_with
+from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 SUM_BOX = (-6.0, -2.35, 1.4, 2.85)  # the head-to-tail sum, where the slots were (right of its pieces' key)
@@ -182,9 +183,10 @@ class AttentionAskSum:
         if home:  # the plane's own value arrows stay under the sum: no piece's name on them either
             tag_segments += [(at((0, 0))[:2], at(a.V[:, k])[:2]) for k in range(n)]
         for k in range(n):  # each weight lit as α′_nj v_j grows, then joins the chain, named by weight and word
-            lit = SurroundingRectangle(key[k], buff=0.1, color=colors[k], stroke_width=4)  # clear of every glyph
+            lit = SurroundingRectangle(key[k], buff=0.16, color=colors[k], stroke_width=4)  # clear of every glyph
             grow = ReplacementTransform(faint[k].copy(), shrunk[k])
-            self.play(Create(lit), grow, faint[k].animate.set_stroke(opacity=0.35), run_time=0.6)
+            # the frame fades in whole: drawn round, it starts as a lone dash beside the word's ')'
+            self.play(QuickFadeIn(lit), grow, faint[k].animate.set_stroke(opacity=0.35), run_time=0.6)
             tag = word_indexed("α′", pair_index(n, k + 1), a.tokens[k], font=self.look.font, font_size=LABEL, color=paint[k])
             # a piece too small for its name beside it goes unnamed: its weight is in the key, lit as it joins
             tag = place_tag(tag, at(starts[k]), at(starts[k + 1]), at(a.x), at((0, 0)), tag_taken,
@@ -251,4 +253,4 @@ class AttentionAskSum:
         self.ask_view.add(self.ask_scores)
         # a frame walks down the rows, key by key (head 1's score beside head 2's), then the two outputs are lit
         n = len(a.tokens)
-        walk_with(self, *(VGroup(*self.ask_scores[3 * k:3 * k + 3]) for k in range(1, n + 1)), step=0.7, tail=1.0)
+        fade_walk(self, *(VGroup(*self.ask_scores[3 * k:3 * k + 3]) for k in range(1, n + 1)), step=0.7, tail=1.0)

@@ -27,9 +27,8 @@ from scenes.parts.glyphs import GlyphNumber
 from scenes.attention.strings import dims_named, tnum
 from scenes.attention.table import LABEL, NOTE, NUM_MIN, READOUT, TEX, WORDS
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
-from scenes.parts.textcache import indexed
 from scenes.attention.arrows import nearer_other
-from scenes.attention.placing import (box_of, conflicts, is_free, landing_order, pair_index, piece_color, word_indexed,
+from scenes.attention.placing import (box_of, greek_indexed, conflicts, is_free, landing_order, pair_index, piece_color, word_indexed,
                                       place_tag)
 
 PLOT_BOX = (-0.6, -2.05, 5.95, 1.575)  # the little plane: left, bottom, right, top (axes' ends included)
@@ -38,6 +37,7 @@ PIECE_HOME = 9  # a piece on the plane at its own size
 STEP = 1.5  # seconds for each piece: its weight lit, then the value arrow shrunk to its place in the chain
 PLOT_SCALE = 2.9  # at most: the five-token lesson's plane
 LIST_GAP = 0.3  # a value's label beside the weights' list, nearer, would read as the end of one of its lines
+VALUE_DIM = 0.3  # a value arrow and its name, read, while the cue is about something else
 WEIGHT = 28.0  # a weight's value beside its α: digits well over 3 % of the frame height (3.7 %)
 
 
@@ -77,7 +77,7 @@ class AttentionContext:
         """One weight of the last row, 'α_nj = value' in token j's colour: VGroup(symbol, index, "=",
         number); "=" and the value at full size, the index alone set low, the number apart (a number
         from the table moves into it)."""
-        w = indexed(symbol, pair_index(n, j + 1), font=self.look.font, font_size=LABEL, color=color)
+        w = greek_indexed(symbol, pair_index(n, j + 1), font=self.look.font, font_size=LABEL, color=color)
         eq = self.txt("=", size=WEIGHT, color=color).next_to(w[1], RIGHT, buff=0.12)
         num = self.txt(fmt_num(value, 4), size=WEIGHT, color=color).next_to(eq, RIGHT, buff=0.12)
         num.align_to(w[0], DOWN)
@@ -136,6 +136,13 @@ class AttentionContext:
                 if values is not None:
                     values.append(t * unit)
         return marks
+
+    def values_dimmed(self, dim: bool, keep=()) -> list:
+        """The value arrows and their names (all but tokens `keep`'s) dimmed to VALUE_DIM while the cue is about
+        something else (h₁, the keys), or back to full: the animations."""
+        kept = {id(self.value_marks[j]) for j in keep if j in self.value_marks}
+        marks = {id(m): m for m in self.value_marks.values() if id(m) not in kept}.values()
+        return [m.animate.set_opacity(VALUE_DIM if dim else 1.0) for m in marks]
 
     def corner_scale(self) -> float:
         """How far the table may shrink in the corner: its smallest text (cell numbers or labels) keeps
@@ -294,7 +301,7 @@ class AttentionContext:
                          SurroundingRectangle(weights_list[jj], buff=0.05, color=colors[jj], stroke_width=4))
             self.shown["pieces_scaled"] = jj + 1
             self.shown["alpha_lit"] = f"{n},{jj + 1}"
-            self.play(Create(lit), Indicate(self.value_marks[jj][0], color=paint[jj], scale_factor=1.05),
+            self.play(QuickFadeIn(lit), Indicate(self.value_marks[jj][0], color=paint[jj], scale_factor=1.05),
                       run_time=STEP * 0.35)
             # a piece with no clear spot for its name goes unnamed: its weight is lit in the list beside the plane
             tag = place_tag(word_indexed("α", pair_index(n, jj + 1), d.tokens[jj], font=self.look.font, font_size=LABEL,
@@ -325,7 +332,10 @@ class AttentionContext:
         self.play(QuickFadeOut(running), QuickFadeOut(readout), run_time=0.3)
         self.remove(readout)
         # "the sum is h₁, this head's output": said once the sum is complete, with its arrow and typeset value
-        self.caption(self.s("cap_context_h", r=n), with_=[Create(final), QuickFadeIn(done), QuickFadeIn(typed)], run_time=0.8)
+        full = [a.copy() for _, a, _ in self.plane_values]  # as drawn, before they step back: the plane's home
+        # h₁ is the subject now: the value arrows and their names, read, step back (dimmed) until the rows are done
+        self.caption(self.s("cap_context_h", r=n), with_=[Create(final), QuickFadeIn(done), QuickFadeIn(typed),
+                                                          *self.values_dimmed(True)], run_time=0.8)
         readout = typed
         self.shown["sum_tags"] = len(tags)
         read_with(self, final, weights)
@@ -338,3 +348,4 @@ class AttentionContext:
         self.context_ghost, self.context_last = ghost, last  # the last row, carried into the second head
         self.plane_axes, self.plane_ticks = axes, ticks
         self.plane_keep()  # this plane stays on screen to the end (scenes.attention.plane)
+        self.plane_home[len(self.plane_axes):] = full  # its arrows come home at full strength, not dimmed

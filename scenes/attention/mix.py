@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (
-    DOWN, LEFT, RIGHT, UP, Arrow, Brace, Create, DashedLine, FadeIn, GrowArrow, Indicate, ReplacementTransform,
+    DOWN, LEFT, ORIGIN, RIGHT, UP, AnimationGroup, Arrow, Brace, Create, DashedLine, FadeIn, GrowArrow, Indicate, ReplacementTransform,
     MoveToTarget, Rectangle, SurroundingRectangle, VGroup, VMobject, config, there_and_back,
 )
 
@@ -132,9 +132,9 @@ class AttentionMix:
             pair.generate_target()
             pair.target.scale(MAP_GROWN / (grid.outline.height / grid.n_rows))
             pair.target.move_to([MAP_X[k], MAP_Y, 0])
-            label = self.txt(self.s("map_name", k=k + 1), size=LABEL, color=name.get_color())
-            labels.add(label.next_to(pair.target, UP, buff=0.12))
-            anims += [MoveToTarget(pair), ReplacementTransform(name, label)]
+            label = self.map_labels[k]  # named since it came: it moves with its map; the read-out's name leaves
+            labels.add(label)
+            anims += [MoveToTarget(pair), label.animate.next_to(pair.target, UP, buff=0.12), QuickFadeOut(name)]
         return anims, labels
 
     def mix(self):
@@ -164,7 +164,10 @@ class AttentionMix:
         # the names apart before o comes between them: x past its tip away from x′, x′ past its own tip
         x_spot = tips[1].copy()
         place_past(x_spot, at(d.asking.x), at(d.x), buff=0.2)
-        self.play(Create(seg), FadeIn(maps[0]), Indicate(self.ask_before, color=pal.ink, scale_factor=1.0),
+        # each map named as it comes ("head 1 weights"), in its head's colour
+        self.map_labels = VGroup(*(self.txt(self.s("map_name", k=k + 1), size=LABEL, color=heads[k][0].get_color())
+                                   .next_to(grid, UP, buff=0.12) for k, grid in enumerate(maps[0])))
+        self.play(Create(seg), FadeIn(maps[0]), QuickFadeIn(self.map_labels), Indicate(self.ask_before, color=pal.ink, scale_factor=1.0),
                   Indicate(self.ask_final, color=pal.ink, scale_factor=1.0), tips[1].animate.move_to(x_spot),
                   run_time=1.0)
         self.play(Create(maps[1]), run_time=0.6)
@@ -174,7 +177,8 @@ class AttentionMix:
         names = VGroup(self.tex("h_1", size=BIG, color=pal.ink), self.tex("h_2", size=BIG, color=pal.accent))
         # W_O's entries in the columns' face and size: every digit of the equation in one face
         entries = VGroup(*(self.txt(short(v).replace("-", "\u2212"), size=NUM, color=pal.ink) for r in d.W_O for v in r))
-        entries.arrange_in_grid(rows=len(d.W_O), cols=len(d.W_O[0]), buff=(0.22, 0.16), cell_alignment=RIGHT)
+        # as a matrix is set: each column centred, the columns evenly apart (never "0.5   0 0.5   0")
+        entries.arrange_in_grid(rows=len(d.W_O), cols=len(d.W_O[0]), buff=(0.3, 0.16), cell_alignment=ORIGIN)
         w_o = VGroup(entries, VGroup(bracket(entries, LEFT, color=pal.ink), bracket(entries, RIGHT, color=pal.ink)))
         w_name = self.tex(r"W_{\textstyle O}", size=BIG, color=pal.ink)  # O at full size, set low: over 3 % of the frame
         eq = self.tex("=", size=BIG, color=pal.ink)
@@ -236,9 +240,18 @@ class AttentionMix:
         first, count = len(self.cues_log) - 1, len(said)
         states = next((k for k, c in enumerate(said) if "=" in c), count - 1)  # the cue that gives o's value
         self.play(Create(out[1]), QuickFadeIn(eq), run_time=0.4)
-        for r in range(2):
-            lit = [Indicate(stack[0], color=pal.ok, scale_factor=1.0), Indicate(w_o, color=pal.ok, scale_factor=1.0)]
+        cols = len(d.W_O[0])
+        w_rows = [VGroup(*entries[r * cols:(r + 1) * cols]) for r in range(len(d.W_O))]  # row-major, as arranged
+        for r in range(len(w_rows)):  # row r of W_O meets the column: o's number r
+            lit = [Indicate(stack[0], color=pal.ok, scale_factor=1.0), Indicate(w_rows[r], color=pal.ok, scale_factor=1.0)]
             self.play(*lit, FadeIn(out[0][r]), run_time=0.7)  # in place: a number sliding in would cross the '='
+        # until the cue that states o: each row of W_O lit again with the number it gives, in turn (never a still
+        # picture while the cues on the projection are read)
+        makers = [lambda r=r: AnimationGroup(Indicate(w_rows[r], color=pal.ok, scale_factor=1.0),
+                                             Indicate(out[0][r], color=pal.ok, scale_factor=1.0))
+                  for r in range(len(w_rows))]
+        while len(self.cues_log) - 1 < first + states and self._queue:
+            beat_with(self, *makers, every=2.5, tail=0.8)
         self.to_cue(first + states)  # o on the plane with the cue that states it
         o_arrow = arrow(at((0, 0)), at(o), pal.ok, width=7, tip=0.12)
         along = at(d.asking.x) - at(d.x)

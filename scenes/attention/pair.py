@@ -68,9 +68,15 @@ class AttentionPair:
         # and k, given the stage left of the matrices at up to head 1's own scale (the table steps out meanwhile)
         values = [v for v, _, _ in self.plane_values]
         pts = np.array([v for _, v, _ in vecs] + values)  # (m, 2)
-        origin, scale = fit(pts, (box[0] + 0.5, box[1] + 0.4, box[2] - 0.6, box[3] - 0.3), 1.2)
-        at = lambda v: origin + scale * np.array([v[0], v[1], 0.0])  # noqa: E731
         lo, hi = np.minimum(pts.min(axis=0), 0) - 0.3, np.maximum(pts.max(axis=0), 0) + 0.3
+        # parked, it holds only the value vectors (q and k come on the stage): as large as the room under the
+        # matrices allows, its name over it (two lines of a note) kept in that room
+        vals = np.array(values)  # (m, 2)
+        small_lo, small_hi = np.minimum(vals.min(axis=0), 0) - 0.3, np.maximum(vals.max(axis=0), 0) + 0.3
+        name_w = self.txt(self.s("plane_words"), size=NOTE).width + 0.4  # its name beside it, left of its axis
+        origin, scale = fit(np.vstack([vals, small_lo, small_hi]),
+                            (box[0] + name_w, box[1] + 0.15, box[2] - 0.1, box[3] - 0.1), 2.0)
+        at = lambda v: origin + scale * np.array([v[0], v[1], 0.0])  # noqa: E731
         # the key to the arrows left of h₁ and the matrices; the pair's two scores under the matrices, one line each
         legend.move_to([min(first.get_left()[0], mats.get_left()[0]) - 0.4 - legend.width / 2,
                         TOP_ROW - legend.height / 2, 0])
@@ -110,8 +116,9 @@ class AttentionPair:
         self.x_first = VGroup(was, x_text)
         # out, to make room for q and k: the arrows' names cannot shrink with it, so one name over the small plane
         # says what its arrows are until q and k come
-        heading = self.plane_name(at, values, lo, hi, [box_of(m) for m in (table, mats, first)], mats.get_bottom()[1] - 0.1)
-        self.play(*self.plane_to(origin, scale, lo, hi, heading=heading), run_time=1.0)
+        heading = self.plane_name(at, values, small_lo, small_hi, [box_of(m) for m in (table, mats, first)],
+                                  mats.get_bottom()[1] - 0.1)
+        self.play(*self.plane_to(origin, scale, small_lo, small_hi, heading=heading), run_time=1.0)
         self.shown["plane_scale"] = round(float(scale), 4)
         self.play(QuickFadeIn(mats), run_time=0.6)
         said = cues(self.s("cap_ask"), self.look.lang)
@@ -203,8 +210,8 @@ class AttentionPair:
                    color=color, stroke_width=5)
 
     def plane_name(self, at, values, lo, hi, taken, ceiling: float):
-        """'The words' vectors' beside the shrunk plane (`at` its map): over its highest value arrow or under its
-        origin, right of its vertical axis first, where it crosses no axis or arrow, touches none of `taken` and
+        """'The words' vectors' beside the shrunk plane (`at` its map): left of its vertical axis at its middle, else
+        over its highest value arrow or under its origin, right of its vertical axis first, where it crosses no axis or arrow, touches none of `taken` and
         stays under `ceiling` and inside the frame; None where no such place is."""
         heading = self.txt(self.s("plane_words"), size=NOTE, color=self.pal.ink)
         w, h = heading.width, heading.height
@@ -212,12 +219,14 @@ class AttentionPair:
         segs += [(at((0, 0))[:2], at(v)[:2]) for v in values]
         ax, low = at((0, 0))[:2]
         top = at((0, max(max(v[1] for v in values), 0)))[1]
-        for y in (top + 0.3 + h / 2, low - 0.2 - h / 2, top + 0.15 + h / 2):
-            for x in (ax + 0.15 + w / 2, ax - 0.15 - w / 2):
-                heading.move_to([x, y, 0])
-                box = box_of(heading)
-                if box[3] <= ceiling and box[1] >= PLANE_BOTTOM and box[2] <= RIGHT_EDGE and conflicts(box, segs, taken) == 0:
-                    return heading
+        spots = [(ax - 0.2 - w / 2, (top + low) / 2)]  # left of the vertical axis, level with the plane's middle
+        spots += [(x, y) for y in (top + 0.3 + h / 2, low - 0.2 - h / 2, top + 0.15 + h / 2)
+                  for x in (ax + 0.15 + w / 2, ax - 0.15 - w / 2)]
+        for x, y in spots:
+            heading.move_to([x, y, 0])
+            box = box_of(heading)
+            if box[3] <= ceiling and box[1] >= PLANE_BOTTOM and box[2] <= RIGHT_EDGE and conflicts(box, segs, taken) == 0:
+                return heading
         return None
 
     def qk_legend(self) -> VGroup:

@@ -8,7 +8,25 @@ import numpy as np
 from manim import DOWN, LEFT, RIGHT, UP, VGroup, color_to_rgb, rgb_to_hex
 
 from scenes.attention.table import WORDS
-from scenes.parts.textcache import indexed, text
+from scenes.parts.textcache import indexed, math_tex, text
+
+GREEK = {"α": r"\alpha", "α′": r"\alpha'"}  # a weight's symbol set in TeX, as every formula sets it
+
+
+def greek_indexed(base: str, index: str, rest: str = "", *, font_size: float, **kwargs) -> VGroup:
+    """scenes.parts.textcache.indexed, with α (or α′) set in TeX as the formulas set it, never the label
+    font's sans-serif α: the TeX symbol takes the drawn symbol's height and left edge, the index and the rest
+    follow it; any other symbol as `indexed` draws it."""
+    group = indexed(base, index, rest, font_size=font_size, **kwargs)
+    if base not in GREEK:
+        return group
+    sym = group[0]
+    tex = math_tex(GREEK[base], font_size=font_size * 1.35, color=kwargs.get("color"))
+    tex.scale(sym.height / max(tex.height, 1e-9))  # α′: the prime's top at the sans prime's, the letter as large
+    tex.align_to(sym, LEFT).align_to(sym, DOWN)
+    VGroup(*group[1:]).shift(RIGHT * (tex.get_right()[0] - sym.get_right()[0]))
+    group.submobjects[0] = tex
+    return group
 
 
 def word_indexed(base: str, index: str, word: str = "", *, font_size: float, paren: bool = True, **kwargs) -> VGroup:
@@ -16,7 +34,7 @@ def word_indexed(base: str, index: str, word: str = "", *, font_size: float, par
     token's word in brackets, "v₂ (cat)" (bare, "v₁ = v₅ the" and "v₂ cat" side by side read as one phrase; `paren`
     False: `word` as it is), at the size of a label in words (WORDS: its x-height over 3 % of the frame height, where
     the index's own size left it near 2 %), on the symbol's baseline: VGroup(symbol, index[, word])."""
-    group = indexed(base, index, font_size=font_size, **kwargs)
+    group = greek_indexed(base, index, font_size=font_size, **kwargs)
     if word:
         word = f"({word})" if paren else word
         group.add(text(word, font_size=max(WORDS, font_size), **kwargs).next_to(group[1], RIGHT, buff=0.12)

@@ -20,6 +20,7 @@ from look import fmt_num
 from look.formats import subscript
 from scenes.attention.strings import tnum, vec2
 from scenes.attention.arrows import arrow
+from scenes.attention.context import VALUE_DIM
 from scenes.attention.table import NOTE, TEX
 from scenes.parts.cues import cues
 from scenes.parts.emphasis import read_with
@@ -279,9 +280,13 @@ class AttentionRepeats:
             swaps = self.key_names((t, a), drops, away) if drawn else []  # (value name, key name) for the two arrows
             if not swaps:
                 away = []
+            # the argument is about two keys: the other arrows step back (dimmed) while it lasts
+            idle = list({id(m[0]): m[0] for k, m in self.value_marks.items()
+                         if not any(m[0] is self.value_marks[o][0] for o in (t, a))}.values()) if drawn else []
             if swaps:  # the argument is about keys: the two arrows are named as keys while it lasts
                 # the value names leave fully before the key names come: never one over the other
-                self.play(*(QuickFadeOut(v_lab) for v_lab, _ in swaps), *(QuickFadeOut(lab) for lab in away), run_time=0.3)
+                self.play(*(QuickFadeOut(v_lab) for v_lab, _ in swaps), *(QuickFadeOut(lab) for lab in away),
+                          *(m.animate.set_opacity(VALUE_DIM) for m in idle), run_time=0.3)
                 self.play(*(QuickFadeIn(k_lab) for _, k_lab in swaps), *(Create(link) for link in self.key_links),
                           run_time=0.4)
                 self.shown["key_names"] = ",".join(f"k{k + 1}" for k in (t, a))
@@ -361,7 +366,7 @@ class AttentionRepeats:
             self.play(QuickFadeOut(chance), QuickFadeOut(same), QuickFadeOut(drops), *(QuickFadeIn(lab) for lab in crossed),
                       *((QuickFadeOut(query), QuickFadeOut(q_name)) if drawn else ()), *(QuickFadeOut(c) for c in coords),
                       *(QuickFadeOut(k_lab) for _, k_lab in swaps), *(QuickFadeIn(v_lab) for v_lab, _ in swaps),
-                      *(QuickFadeIn(lab) for lab in away),
+                      *(QuickFadeIn(lab) for lab in away), *(m.animate.set_opacity(1.0) for m in idle if swaps),
                       *((QuickFadeOut(self.key_links),) if swaps and len(self.key_links) else ()), run_time=0.4)
             self.shown["key_names"] = ""
             self.shown.pop("key_coordinates", None)

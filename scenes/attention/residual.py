@@ -169,12 +169,17 @@ class AttentionResidual:
             along = (b - a) / max(float(np.linalg.norm(b - a)), 1e-9)
             normal = np.array([-along[1], along[0], 0.0])
             half = 0.5 * (abs(normal[0]) * name.width + abs(normal[1]) * name.height)
-            meta = [(t, gap) for t in (0.8, 0.6, 0.45, 0.3) for gap in (0.08, 0.25, 0.45) for sign in (1, -1)]
-            tries = [a + t * (b - a) + sign * normal * (half + gap) for t in (0.8, 0.6, 0.45, 0.3)
+            # o's moved copy ends where e_n + o's arrowhead is: its name stands at the segment's middle, never at
+            # that shared tip (where it would read as the sum's name)
+            moved = shaft is getattr(self, "o_moved", None)
+            ts = (0.5, 0.6, 0.4, 0.3) if moved else (0.8, 0.6, 0.45, 0.3)
+            meta = [(t, gap) for t in ts for gap in (0.08, 0.25, 0.45) for sign in (1, -1)]
+            tries = [a + t * (b - a) + sign * normal * (half + gap) for t in ts
                      for gap in (0.08, 0.25, 0.45) for sign in (1, -1)]
             past = 0.15 + 0.5 * (abs(along[0]) * name.width + abs(along[1]) * name.height)
-            tries += [b + along * (past + extra) for extra in (0.0, 0.25, 0.5, 0.75)]  # past the tip, then further out
-            meta += [(1.0, 0.0), (1.0, 0.3), (1.0, 0.55), (1.0, 0.8)]
+            if not moved:
+                tries += [b + along * (past + extra) for extra in (0.0, 0.25, 0.5, 0.75)]  # past the tip, then further out
+                meta += [(1.0, 0.0), (1.0, 0.3), (1.0, 0.55), (1.0, 0.8)]
             own_seg = (a[:2], b[:2])
             others = [sg for sg in segments if not (np.allclose(sg[0], own_seg[0]) and np.allclose(sg[1], own_seg[1]))]
             scores = [conflicts(box_of(name.move_to(p)), others, boxes) + 100 * nearer_other(box_of(name), b, tips)

@@ -6,7 +6,7 @@ read-out and formula come back. Mixed into scenes.attention_heatmap.AttentionHea
 """
 from __future__ import annotations
 
-from manim import LEFT, RIGHT, UP, FadeIn, ReplacementTransform, SurroundingRectangle, Transform, VGroup
+from manim import LEFT, RIGHT, UP, FadeIn, ReplacementTransform, SurroundingRectangle, VGroup
 
 from look import fmt_num
 from scenes.attention.table import LABEL, NUM_MIN
@@ -65,22 +65,32 @@ class AttentionSweep:
                      with_=[QuickFadeOut(done), ReplacementTransform(readout.copy(), VGroup(last[1], last[2])),
                             QuickFadeOut(readout), QuickFadeIn(last[0]), *(QuickFadeIn(m) for m in [self.sweep_head] if len(m))],
                      run_time=0.8, shown={"outputs_filled": n})
-        frames = [SurroundingRectangle(VGroup(*(m for c in range(n) if not d.mask[r, c]
-                                                for m in (self.grid.cell(r, c), self.weight_nums[r][c]))),
-                                       buff=0.05, color=pal.accent, stroke_width=4)
-                  for r in range(n - 1)]  # round the cells and their numbers: no digit under the frame
-        walker = frames[0].copy()
-        each = max(0.5, min(1.0, (self.cue_left() - 1.5) / (n - 1)))
+        # one highlight, one meaning: the row being computed. Row n's frame (context_last) is the only one: it steps
+        # from row to row, fading out of one row and into the next (never two frames at once, never a frame sliding
+        # over the numbers), and the output row it makes is framed the same way beside it
+        frames = [SurroundingRectangle(self.grid.row_group(r), buff=0.02, color=pal.accent, stroke_width=4)
+                  for r in range(n)]  # as row n's frame: round the whole row, its crosses included
+        outs = [SurroundingRectangle(VGroup(rows[r][1], rows[r][2]), buff=0.06, color=pal.accent, stroke_width=4)
+                for r in range(n)]
+        mark = self.context_last
+        home = mark.copy()
+        self.play(QuickFadeIn(outs[-1]), run_time=0.3)
+        each = max(0.6, min(1.0, (self.cue_left() - 1.8) / (n - 1)))
+        on_grid, on_out = mark, outs[-1]
         for r in range(n - 1):  # row r's weights scale the same values: its own output, beside the frame
-            frame_in = QuickFadeIn(walker) if r == 0 else Transform(walker, frames[r])
-            self.play(frame_in, run_time=0.4 * each)
-            self.play(FadeIn(rows[r], shift=0.2 * RIGHT), run_time=0.6 * each)
+            self.play(QuickFadeOut(on_grid), QuickFadeOut(on_out), run_time=0.2 * each)
+            self.remove(on_grid, on_out)
+            on_grid, on_out = frames[r], outs[r]
+            self.play(QuickFadeIn(on_grid), run_time=0.2 * each)
+            self.play(FadeIn(rows[r], shift=0.2 * RIGHT), QuickFadeIn(on_out), run_time=0.6 * each)
             self.shown["outputs_filled"] = r + 2  # row n's and rows 1 to r + 1
         self.shown["outputs"] = ";".join(f"{d.C[0, i]:.6f},{d.C[1, i]:.6f}" for i in range(n))
         read_with(self, *rows)
-        # the table goes; h₁'s read-out and formula come back where they stood
-        self.play(QuickFadeOut(walker), QuickFadeOut(rows), *(QuickFadeOut(m) for m in [self.sweep_head] if len(m)), QuickFadeIn(readout),
-                  QuickFadeIn(done), run_time=0.6)
-        self.remove(walker, rows, self.sweep_head)
+        # the table goes; h₁'s read-out and formula come back where they stood, row n framed again
+        self.play(QuickFadeOut(on_grid), QuickFadeOut(on_out), QuickFadeOut(rows),
+                  *(QuickFadeOut(m) for m in [self.sweep_head] if len(m)), run_time=0.4)
+        self.remove(on_grid, on_out, rows, self.sweep_head)
+        mark.become(home)
+        self.play(QuickFadeIn(mark), QuickFadeIn(readout), QuickFadeIn(done), *self.values_dimmed(False), run_time=0.5)
         self.shown.pop("outputs", None)
         self.shown.pop("outputs_filled", None)

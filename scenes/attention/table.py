@@ -16,6 +16,7 @@ from manim import DOWN, LEFT, RIGHT, UP, CapStyleType, Line, Rectangle, VGroup, 
 from look import diverging_color, fmt_num
 from look.colour import contrast, luminance, rgb, to_hex
 from scenes.parts.heatmap import TEXT_CONTRAST, HeatmapGrid
+from scenes.attention.inks import cell_ink
 from scenes.parts.lecture import CAPTION_TOP
 
 HEAT_GAP = 30.0  # degrees of hue between a token's colour and the high weights' green
@@ -168,7 +169,7 @@ class AttentionTable:
         self.score_nums = [[self.txt(fmt_num(d.scores[i, j], dec), size=num_size, color=pal.ink)
                             .move_to(self.cell_center(i, j)) for j in range(n)] for i in range(n)]
         self.weight_nums = [[self.txt(fmt_num(d.A[i, j], self.num_dec), size=self.num_size,
-                                      color=self.grid.text_color(i, j, (pal.ink, pal.background)))
+                                      color=cell_ink(self.grid, i, j, (pal.ink, pal.background), pal, self.all_weights()))
                              .move_to(self.cell_center(i, j)) for j in range(n)] for i in range(n)]
         cross = max(NUM_MIN, 30 * min(1.0, self.cell_h / CELL_H))
         # a masked cell: hatched corners and a ×, never taken for a low weight's pale or dark fill
@@ -180,6 +181,11 @@ class AttentionTable:
         self.table_name = self.tex(r"z_{ij} = q_i^{\top} k_j / \sqrt{2}", size=TEX).move_to([-2.6, -1.95, 0])
         # the right part of the frame: from the row sums' right edge to the safe area
         self.panel_left = self.cell_center(0, n)[0] + self.cell_w / 2 + 0.45
+
+    def all_weights(self) -> list:
+        """Both heads' weight tables (the second once there is one): their numbers' inks follow one rule."""
+        first = getattr(self, "d1", None) or self.d
+        return [first.A] + ([first.asking.A] if getattr(first, "asking", None) is not None else [])
 
     def score_top(self) -> float:
         """The scores' colour scale's end: the largest |z| of both heads' tables (one scale for both)."""

@@ -9,11 +9,12 @@ from __future__ import annotations
 import numpy as np
 from manim import DOWN, LEFT, RIGHT, AnimationGroup, Create, Succession, FadeIn, SurroundingRectangle, Transform, VGroup
 
+from engine.attention_extra import vector_lengths
 from look import fmt_num
 
 from scenes.attention.cueing import into_cue
 from scenes.attention.strings import tnum
-from scenes.attention.table import PANEL_RIGHT, TEX
+from scenes.attention.table import NOTE, PANEL_RIGHT, TEX
 from scenes.parts.cues import cues
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut, fade_swap
@@ -121,6 +122,7 @@ class AttentionWeights:
         """With W_Q = W_K = W_V = I a score is a dot product of the words' own vectors, so the longest vector's row
         weights itself most: that row's own cell boxed as the cue gives the reason (engine's weight, as printed)."""
         d, pal = self.d, self.pal
+        n = len(d.tokens)
         if not all(np.allclose(m, np.eye(2)) for m in (d.A_Q, d.A_K, d.A_V)):
             return
         r = int(np.argmax(np.linalg.norm(d.E, axis=0)))
@@ -133,13 +135,23 @@ class AttentionWeights:
         zs = VGroup(*(self.tex(rf"z_{{\textstyle {R},{c + 1}}} = {tnum(d.scores[r, c])}", size=TEX,
                                color=pal.accent if c == r else pal.ink) for c in range(r + 1)))
         zs.arrange(DOWN, buff=0.2, aligned_edge=LEFT)
-        self.panel(zs)
+        # "… and 'cat' is the longest": every word's length |e_j| (the engine's), the longest in the accent
+        lengths = vector_lengths(d.E)  # (n,)
+        lens = VGroup(*(self.tex(rf"|e_{{\textstyle {c + 1}}}| = {tnum(lengths[c])}", size=TEX,
+                                 color=pal.accent if c == r else pal.ink) for c in range(n)))
+        lens.arrange(DOWN, buff=0.2, aligned_edge=LEFT)
+        words = VGroup(*(self.txt(f"({d.tokens[c]})", size=NOTE, color=pal.accent if c == r else pal.muted)
+                         .next_to(lens[c], RIGHT, buff=0.15) for c in range(n)))
+        zs = VGroup(zs, VGroup(*(VGroup(a, b) for a, b in zip(lens, words))))
+        zs.arrange(DOWN, buff=0.35, aligned_edge=LEFT)  # the scores, then the lengths under them: clear of the row sums
+        self.panel(zs, y=0.35)
         text = self.s("cap_self", r=R, a=fmt_num(d.A[r, r], self.num_dec), w=d.tokens[r])
         self.caption(text, with_=[Create(box)], run_time=0.4)
         self.shown["own_weight"] = f"alpha[{R},{R}]={d.A[r, r]:.6f}"
         if len(cues(text, self.look.lang)) > 1:
             into_cue(self, len(self.cues_log), FadeIn(zs, shift=0.1 * RIGHT), run_time=0.6,
-                     shown={"own_scores": ",".join(f"{v:.6f}" for v in d.scores[r, :R])})
+                     shown={"own_scores": ",".join(f"{v:.6f}" for v in d.scores[r, :R]),
+                            "lengths": ",".join(f"{v:.6f}" for v in lengths)})
         else:
             zs = VGroup()
         read_with(self, box, *zs)
