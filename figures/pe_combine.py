@@ -16,6 +16,7 @@ from figures.common import new_figure, title_margin
 from look import Look, fmt_int, fmt_num
 
 COLOUR_ROLES = ("ink", "muted", "background", "ok", "bad", "cool")  # the look.palette.ROLES it draws
+MEANINGS = ("content", "counting_position", "position_encoding")  # look.palette.MEANINGS it draws
 
 STRINGS = {
     "en": {
