@@ -86,8 +86,8 @@ STRINGS = {
 
 DECIMALS = {"products": 4, "scores": 4, "probs": 4, "row_norms": 4, "x_norm": 4, "angles_deg": 0, "cosines": 4,
             "prob_sum": 4}
-PROB_DECIMALS = 4  # scores_wx_probs draws each probability and their sum to 4 decimals: 0.9465 + 0.0471 + 0.0064 = 1.0000
-# (at 3 decimals the printed parts, 0.946 + 0.047 + 0.006, add to 0.999 beside "sum = 1.000")
+PROB_DECIMALS = 2  # scores_wx_probs draws each probability to 2 decimals, as a bar is read: 0.95, 0.05, 0.01; their
+# printed parts add to 1.01, so the sum beside the bars says so (sum_text) instead of "1.00"; the caption keeps 4
 
 
 COUNT = {"en": {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"},
