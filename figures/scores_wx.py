@@ -166,7 +166,8 @@ def draw_arrows(ax, data, look: Look) -> None:
     tips, arrows, thetas = [], [((0, 0), tuple(x))], []
     for i, name in enumerate(data.candidates):
         color = colour(look, name)
-        style = LINESTYLES[1 + i % (len(LINESTYLES) - 1)]  # solid is x's
+        style = "solid"  # no dash: a dash pattern is a word's in the set (look.tokens.token_dash); each row is named at
+        # its tip, and x is the heavier arrow (3 pt against 2.2)
         w = W[i]
         ax.add_patch(FancyArrowPatch((0, 0), tuple(w), arrowstyle="-|>", mutation_scale=14,
                                      color=color, linewidth=2.2, linestyle=style))
@@ -176,7 +177,8 @@ def draw_arrows(ax, data, look: Look) -> None:
             lo, hi = hi, lo + 360
         r = (0.8 - 0.4 * arc_order(data.angles_deg).index(i) / max(m - 1, 1)) * reach  # inside the shortest arrow
         for a0, a1 in arc_pieces(lo, hi, [np.degrees(np.arctan2(v[1], v[0])) for k, v in enumerate(W) if k != i], r):
-            ax.add_patch(Arc((0, 0), 2 * r, 2 * r, theta1=a0, theta2=a1, color=color, linewidth=1.4, linestyle=style))
+            ax.add_patch(Arc((0, 0), 2 * r, 2 * r, theta1=a0, theta2=a1, color=pal.muted, linewidth=1.4,
+                             linestyle=style))  # an angle: a reference mark, muted, named by its θ label
         t = np.radians(np.linspace(lo, hi, 12))  # the arc as segments, for the labels to keep clear of
         pts = np.stack([r * np.cos(t), r * np.sin(t)], axis=1)  # (12, 2)
         arrows += [(tuple(a), tuple(b)) for a, b in zip(pts[:-1], pts[1:])]
@@ -273,13 +275,17 @@ def caption(data, look: Look) -> str:
     return (" " if look.lang == "en" else "").join(parts)
 
 
+FIG_WIDTH_IN = 6.0  # the equal-aspect plane, its tip labels and the title: no empty band right of the plane
+
+
 def make(data, look: Look):
     """The rows of W as arrows with x and each score at its tip, drawn large; the scores as lengths
     and angles are the caption; the probabilities are scores_wx_probs (the same record)."""
     m = len(data.candidates)
-    fig, ax = new_mosaic(7.2, 5.6 + 0.3 * max(0, m - 3), [["arrows"]])
+    fig, ax = new_mosaic(FIG_WIDTH_IN, 5.6 + 0.3 * max(0, m - 3), [["arrows"]])
     title = look.t(STRINGS, "title", s=", ".join(short(v) for v in data.scores))
-    if max(text_width_pt(fig, line, TITLE_PT, list(look.figure_fonts)) for line in title.split("\n")) > 7.0 * 72:
+    if max(text_width_pt(fig, line, TITLE_PT if k == 0 else SUB_PT, list(look.figure_fonts))
+           for k, line in enumerate(title.split("\n"))) > (FIG_WIDTH_IN - 0.2) * 72:  # each line at its own size
         title = look.t(STRINGS, "title_n")  # many or long scores: at the tips only
     titled(fig, title, look, x=0.01, ha="left", fontsize=TITLE_PT, sub_size=SUB_PT)  # the claim, then the setting
     draw_arrows(ax["arrows"], data, look)
