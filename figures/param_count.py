@@ -39,7 +39,7 @@ from figures.parts_param_ticks import TICKS, _tick
 COLOUR_ROLES = ("ink", "muted", "background", "sequential", "ok", "cool")  # the look.palette.ROLES it draws
 MEANINGS = ("content", "position_encoding", "output", "amount")  # look.palette.MEANINGS it draws
 
-DECIMALS = {"bar_untied_axis": 1, "bar_tied_axis": 1, "model_other_scaled": 2, "untied_mib": 2, "untied_mb": 2, "tied_mib": 2, "tied_mb": 2, "tying_saving_mib": 2, "mib": 2, "mb": 2,
+DECIMALS = {"bar_untied_axis": 2, "bar_tied_axis": 2, "model_other_scaled": 2, "untied_mib": 2, "untied_mb": 2, "tied_mib": 2, "tied_mb": 2, "tying_saving_mib": 2, "mib": 2, "mb": 2,
             "size_binary": 2, "size_decimal": 2, "tying_saving_size": 2,
             "untied_millions": 1, "tied_millions": 1, "small_parts_untied_millions": 2, "model_parts_scaled": 2,
             "bar_untied_scaled": "4s", "bar_tied_scaled": "4s", "bar_head_percent": 1}
@@ -283,10 +283,10 @@ def _in_unit(value: float, unit: str, decimals: int) -> str:
 
 
 def _rounded_label(v: float, unit: str) -> str:
-    """A count in the axis' unit to DECIMALS["bar_tied_axis"] (0.1: 124.4, as numbers.json's tied_millions and
-    bar_tied_axis show it), the unit named on the axis alone; a whole number keeps its decimal ("774.0"), so every
-    label reads at one precision, as rounded."""
-    return f"{v:,.{DECIMALS['bar_tied_axis']}f}".replace("-", "\u2212")
+    """A count in the axis' unit to the nearest 0.01, the unit named on the axis alone; one that rounds to a whole
+    number keeps its unit ("414.00B"), so it reads as rounded, not as an exact 414."""
+    text = f"{v:,.2f}".replace("-", "\u2212")
+    return text + unit if text.endswith(".00") else text
 
 
 def rounded(sentence: str, unit: str, decimals: int, exact: str, look: Look) -> str:
