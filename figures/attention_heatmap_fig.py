@@ -189,9 +189,11 @@ def caption_sum(data, look: Look) -> str:
 DECIMALS_SUM = 4  # each term's α in the caption, as the heat map's caption writes α
 
 
-SUM_AXES_IN = 5.6  # attention_sum_fig's plot at most this tall (inches): room enough that the one-column width,
+SUM_AXES_IN = 4.4  # attention_sum_fig's plot at most this tall (inches): room enough that the one-column width,
 # not the height, sets the chart's size, so the chart fills the width; trim_bands takes what is left over
-SUM_WIDTH_IN = 4.6  # a wide column: the chain and its labels fill it, with no band of empty x
+SUM_PAD = 0.05  # the view round the chain (share of its span): the arrows, named by their words alone, take the
+# plane (0.1 when each carried its α × v box); the shortest visible one, 0.24 long, reads an inch
+SUM_WIDTH_IN = 3.5  # one column: the chain and its labels fill it, with no band of empty x
 
 
 def make_sum(data, look: Look):
@@ -202,7 +204,7 @@ def make_sum(data, look: Look):
     one-column figure (SUM_WIDTH_IN) whose width the chart fills: no empty band beside it, the bands above
     and below it and under the title trimmed. The 0.027-long "on" term ends in a dot, too short for a head, in the chart; an inset in a free corner
     shows it enlarged, with its head and its scale ("zoom ×N", zoom_tiny)."""
-    xlim, ylim = chain_view([data.terms], pad=0.1)
+    xlim, ylim = chain_view([data.terms], pad=SUM_PAD)
     span_x, span_y = xlim[1] - xlim[0], ylim[1] - ylim[0]
     view = xlim  # the chain and its pad: no band of empty x on either side
     fig, ax = new_figure(SUM_WIDTH_IN, SUM_AXES_IN + 0.8)  # the width sets the chart's size; trim_bands the height

