@@ -42,7 +42,7 @@ STRINGS = {
         "sum_title": "The last word’s output x is the weighted sum of the value vectors",
         "vec_x": "dimension 1",
         "vec_y": "dimension 2",
-        "sum_key": "each arrow: one word's α × v (the caption lists them)",
+        "sum_key": "each arrow: a word's α × v (see the caption)",
         "zoom": "zoom ×{n}",
         "c_table": ("Each cell is the attention weight αᵢⱼ of query position i (row) on key position j "
                     "(column), on a 0–1 scale; × marks a future cell (j > i), whose weight is exactly 0, and "

@@ -35,7 +35,7 @@ STRINGS = {
         "c_probs": "The softmax then runs over these {k} candidates only.",
         "prob": "probability",
         "sum": "sum = {s}",
-        "sum_rounded": "sum = 1 (the rounded parts add to {r})",
+        "sum_rounded": "sum = 1 before rounding",
         "probs_head": "Softmax turns the scores {s} into the probabilities {p}",
         "probs_head_short": "Softmax turns {n} scores into probabilities: the largest score, {s}, takes {p}",
         "probs_caption": ("The scores s = W x = ({s}) become the probabilities {p} (sum {t}); the softmax "
@@ -56,7 +56,7 @@ STRINGS = {
         "c_probs": "接著 softmax 只在這{k}個候選詞元之間做。",
         "prob": "機率",
         "sum": "總和 = {s}",
-        "sum_rounded": "總和 = 1（四捨五入後的各項相加為 {r}）",
+        "sum_rounded": "四捨五入前總和 = 1",
         "probs_head": "Softmax 把分數 {s} 變成機率 {p}",
         "probs_head_short": "Softmax 把 {n} 個分數變成機率：最大的分數 {s} 拿到 {p}",
         "probs_caption": "分數 s = W x = ({s}) 變成機率 {p}（總和 {t}）；softmax 只在這{k}個候選詞元之間做。",
@@ -76,7 +76,7 @@ STRINGS = {
         "c_probs": "接着 softmax 只在这{k}个候选词元之间做。",
         "prob": "概率",
         "sum": "总和 = {s}",
-        "sum_rounded": "总和 = 1（四舍五入后的各项相加为 {r}）",
+        "sum_rounded": "四舍五入前总和 = 1",
         "probs_head": "Softmax 把分数 {s} 变成概率 {p}",
         "probs_head_short": "Softmax 把 {n} 个分数变成概率：最大的分数 {s} 拿到 {p}",
         "probs_caption": "分数 s = W x = ({s}) 变成概率 {p}（总和 {t}）；softmax 只在这{k}个候选词元之间做。",
@@ -87,7 +87,8 @@ STRINGS = {
 DECIMALS = {"products": 4, "scores": 4, "probs": 4, "row_norms": 4, "x_norm": 4, "angles_deg": 0, "cosines": 4,
             "prob_sum": 4}
 PROB_DECIMALS = 2  # scores_wx_probs draws each probability to 2 decimals, as a bar is read: 0.95, 0.05, 0.01; their
-# printed parts add to 1.01, so the sum beside the bars says so (sum_text) instead of "1.00"; the caption keeps 4
+# printed parts add to 1.01, so the sum beside the bars says "sum = 1 before rounding" (sum_text), never "1.00"
+# beside parts that miss it, and prints no 1.01 (no such number in the record); the caption keeps 4
 
 
 COUNT = {"en": {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"},
@@ -228,7 +229,7 @@ def printed_parts_sum(probs, decimals: int = PROB_DECIMALS) -> str:
 
 
 def sum_text(data, look: Look) -> str:
-    """The sum beside the bars: "sum = 1.0000" when the printed parts add to exactly that; when rounding
+    """The sum beside the bars: "sum = 1.00" when the printed parts add to exactly that; when rounding
     leaves them short or over, the label says so instead of printing a total they do not reach."""
     total = fmt_num(data.prob_sum, PROB_DECIMALS)
     parts = printed_parts_sum(data.probs)
