@@ -27,7 +27,8 @@ from figures.placing import crossings, drawn_segments
 from look.palette import GUIDE, LINE_STYLES
 from look import Look, fmt_int
 
-COLOUR_ROLES = ("ink", "muted", "background", "bad", "stored")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "sequential", "stored")  # the look.palette.ROLES it draws
+MEANINGS = ("score_table", "stored")  # look.palette.MEANINGS it draws
 
 DECIMALS = {"length_ratio": 2, "score_ratio": 2, "position_ratio": 2, "short_score_size": 2,
             "long_score_size": 2, "short_pass_size": 2, "long_pass_size": 2, "pass_crossing": 2,

@@ -42,7 +42,7 @@ STRINGS = {
         "sum_title": "The last word’s output x is the weighted sum of the value vectors",
         "vec_x": "dimension 1",
         "vec_y": "dimension 2",
-        "sum_key": "each arrow: its word, then weight α × value v",
+        "sum_key": "each arrow: a word's α × v (see the caption)",
         "zoom": "zoom ×{n}",
         "c_table": ("Each cell is the attention weight αᵢⱼ of query position i (row) on key position j "
                     "(column), on a 0–1 scale; × marks a future cell (j > i), whose weight is exactly 0, and "
@@ -51,10 +51,9 @@ STRINGS = {
                    "q{I}·k{J} = {prods} = {dot}; z{IJ} = {dot} / √dₖ = {dot} / {sq} = {z}; "
                    "α{IJ} = exp(z{IJ}) / Σ(ℓ ≤ {i}) exp(z{I},ℓ) = {ez} / {sez} = {a} (the softmax runs "
                    "over row {i}'s visible keys j ≤ {i} only)."),
-        "c_sum": ("The coloured arrows are the last row's terms α{n},ⱼ vⱼ, each in its word's colour and stroke "
-                  "and named by its word, its weight α{n},ⱼ and its value vector vⱼ (word, weight × value vector), laid tip "
-                  "to tail from the origin; they end at the dot x = ({x0}, {x1}). A term shorter than an arrow "
-                  "head ends in a dot."),
+        "c_sum": ("The arrows are the last row's terms α{n},ⱼ vⱼ, each in its word's stroke and named by its word, "
+                  "laid tip to tail from the origin to the dot x: {terms} = ({x0}, {x1}). A term shorter than an "
+                  "arrow head ends in a dot."),
     },
     "zh-Hant": {
         "title": "「{text}」的因果注意力：× 為未來位置，權重恰為 0",
@@ -67,7 +66,7 @@ STRINGS = {
         "sum_title": "最後一個詞的輸出 x 是值向量的加權和",
         "vec_x": "第 1 維",
         "vec_y": "第 2 維",
-        "sum_key": "每支箭頭：先寫詞，再寫權重 α × 值向量 v",
+        "sum_key": "每支箭頭是一個詞的 α × v（圖說逐項寫出）",
         "zoom": "放大 {n} 倍",
         "c_table": ("每一格是查詢位置 i（列）對鍵位置 j（行）的注意力權重 αᵢⱼ，刻度 0–1；× 是未來位置（j > i），"
                     "權重恰為 0；每一列在四捨五入前加總為 1。"),
@@ -75,8 +74,8 @@ STRINGS = {
                    "q{I}·k{J} = {prods} = {dot}；z{IJ} = {dot} / √dₖ = {dot} / {sq} = {z}；"
                    "α{IJ} = exp(z{IJ}) / Σ(ℓ ≤ {i}) exp(z{I},ℓ) = {ez} / {sez} = {a}"
                    "（softmax 只在第 {i} 列看得到的鍵 j ≤ {i} 之間做）。"),
-        "c_sum": ("彩色箭頭是最後一列的各項 α{n},ⱼ vⱼ，用該詞的顏色與線型，並標出詞、權重 α{n},ⱼ 與值向量 vⱼ（詞、權重 × 值向量），"
-                  "從原點頭尾相接，停在點 x = ({x0}, {x1})。比箭頭尖還短的一項以一個點結尾。"),
+        "c_sum": ("箭頭是最後一列的各項 α{n},ⱼ vⱼ，用該詞的線型並標出該詞，從原點頭尾相接，停在點 x："
+                  "{terms} = ({x0}, {x1})。比箭頭尖還短的一項以一個點結尾。"),
     },
     "zh-Hans": {
         "title": "“{text}”的因果注意力：× 为未来位置，权重恰为 0",
@@ -89,7 +88,7 @@ STRINGS = {
         "sum_title": "最后一个词的输出 x 是值向量的加权和",
         "vec_x": "第 1 维",
         "vec_y": "第 2 维",
-        "sum_key": "每支箭头：先写词，再写权重 α × 值向量 v",
+        "sum_key": "每支箭头是一个词的 α × v（图说逐项写出）",
         "zoom": "放大 {n} 倍",
         "c_table": ("每一格是查询位置 i（行）对键位置 j（列）的注意力权重 αᵢⱼ，刻度 0–1；× 是未来位置（j > i），"
                     "权重恰为 0；每一行在四舍五入前加总为 1。"),
@@ -97,8 +96,8 @@ STRINGS = {
                    "q{I}·k{J} = {prods} = {dot}；z{IJ} = {dot} / √dₖ = {dot} / {sq} = {z}；"
                    "α{IJ} = exp(z{IJ}) / Σ(ℓ ≤ {i}) exp(z{I},ℓ) = {ez} / {sez} = {a}"
                    "（softmax 只在第 {i} 行看得到的键 j ≤ {i} 之间做）。"),
-        "c_sum": ("彩色箭头是最后一行的各项 α{n},ⱼ vⱼ，用该词的颜色与线型，并标出词、权重 α{n},ⱼ 与值向量 vⱼ（词、权重 × 值向量），"
-                  "从原点头尾相接，停在点 x = ({x0}, {x1})。比箭头尖还短的一项以一个点结尾。"),
+        "c_sum": ("箭头是最后一行的各项 α{n},ⱼ vⱼ，用该词的线型并标出该词，从原点头尾相接，停在点 x："
+                  "{terms} = ({x0}, {x1})。比箭头尖还短的一项以一个点结尾。"),
     },
 }
 
@@ -182,11 +181,18 @@ def make(data, look: Look):
 def caption_sum(data, look: Look) -> str:
     """attention_sum_fig's text: what the arrows are, in two sentences (the terms written out and the toy
     set-up are attention_heatmap_fig's caption and the note's text)."""
-    return look.t(STRINGS, "c_sum", n=subscript(len(data.tokens)), x0=fmt_num(data.x[0], 4), x1=fmt_num(data.x[1], 4))
+    terms = " + ".join(f"{tok} {fmt_num(a, DECIMALS_SUM)} × {vec(v)}" for tok, a, v in zip(data.tokens, data.A[-1], data.V.T))
+    return look.t(STRINGS, "c_sum", n=subscript(len(data.tokens)), x0=fmt_num(data.x[0], 4), x1=fmt_num(data.x[1], 4),
+                  terms=terms)  # each arrow's α × v, off the chart: word, weight, value vector
+
+
+DECIMALS_SUM = 4  # each term's α in the caption, as the heat map's caption writes α
 
 
 SUM_AXES_IN = 4.4  # attention_sum_fig's plot at most this tall (inches): room enough that the one-column width,
 # not the height, sets the chart's size, so the chart fills the width; trim_bands takes what is left over
+SUM_PAD = 0.05  # the view round the chain (share of its span): the arrows, named by their words alone, take the
+# plane (0.1 when each carried its α × v box); the shortest visible one, 0.24 long, reads an inch
 SUM_WIDTH_IN = 3.5  # one column: the chain and its labels fill it, with no band of empty x
 
 
@@ -198,15 +204,15 @@ def make_sum(data, look: Look):
     one-column figure (SUM_WIDTH_IN) whose width the chart fills: no empty band beside it, the bands above
     and below it and under the title trimmed. The 0.027-long "on" term ends in a dot, too short for a head, in the chart; an inset in a free corner
     shows it enlarged, with its head and its scale ("zoom ×N", zoom_tiny)."""
-    xlim, ylim = chain_view([data.terms], pad=0.1)
+    xlim, ylim = chain_view([data.terms], pad=SUM_PAD)
     span_x, span_y = xlim[1] - xlim[0], ylim[1] - ylim[0]
     view = xlim  # the chain and its pad: no band of empty x on either side
     fig, ax = new_figure(SUM_WIDTH_IN, SUM_AXES_IN + 0.8)  # the width sets the chart's size; trim_bands the height
     ax.set_xlim(*view)
     ax.set_ylim(*ylim)
     ax.set_aspect("equal")
-    labels, segments = draw_chain(ax, data.terms, data.tokens, look, width=span_x, weights=data.A[-1],
-                                  values=data.V.T)  # a term "tiny" against the chain, not the view
+    labels, segments = draw_chain(ax, data.terms, data.tokens, look, width=span_x)  # each arrow named by its word
+    # alone (its α × v is the caption's); a term "tiny" against the chain, not the view
     x = data.x
     labels.append(ax.annotate(f"x = ({fmt_num(x[0], 4)}, {fmt_num(x[1], 4)})", tuple(x), xytext=(6, 4),
                               textcoords="offset points", fontsize=9.5, color=look.palette.ink,
@@ -216,7 +222,7 @@ def make_sum(data, look: Look):
     ax.set_ylabel(look.t(STRINGS, "vec_y"))
     fig.suptitle(fitted_title(fig, look.t(STRINGS, "sum_title"), look, SUM_WIDTH_IN - 0.15), x=title_x(fig), ha="left",
                  fontsize=11)
-    footnote(fig, look.t(STRINGS, "sum_key"), look)  # the key to every arrow's "cat  0.2368 × (2, 1)", once
+    footnote(fig, look.t(STRINGS, "sum_key"), look)  # what an arrow is, once; its terms are the caption's
     for label in labels:  # every label out of the layout before any is placed: the axes keep the place
         label.set_in_layout(False)  # they are measured in, and no label is placed across an arrow
     trim_bands(fig)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from figures.attention_heatmap_fig import DECIMALS as TABLE_DECIMALS
 from figures.attention_heatmap_fig import STRINGS, caption_sum, make_sum
 
-DECIMALS = {**TABLE_DECIMALS, "A": 4}  # each term's α is written at four decimals beside its arrow
+DECIMALS = {**TABLE_DECIMALS, "A": 4}  # each term's α at four decimals in the caption (the heat map's α)
 
 COLOUR_ROLES = ("ink", "muted", "background", "panel")  # the look.palette.ROLES it draws
 

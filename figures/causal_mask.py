@@ -199,5 +199,5 @@ def make(data, look: Look):
     fig.text(0.01, 0.99, look.t(STRINGS, "title", T=T), ha="left", va="top", fontsize=11,
              color=look.palette.ink)
     draw_key(fig, look, 1 - 0.30 / height)  # a line under the title, above the key labels
-    centre_box(fig, axes["table"])  # the grid of cells centred on the page, its labels and targets either side
+    centre_box(fig, axes["table"], whole=True)  # the drawing centred on the page: row names, grid and targets as one
     return fig

@@ -36,6 +36,7 @@ from look import Look, fmt_num
 from look.palette import GROWS_ROLE, LAYERNORM_ROLE, LINE_MARKERS, LINE_STYLES, SHRINKS_ROLE
 
 COLOUR_ROLES = ("ink", "muted", "background", "panel", "accent", "shrinks", "grows")  # the look.palette.ROLES it draws
+MEANINGS = ("layernorm", "shrinks", "grows")  # look.palette.MEANINGS it draws
 
 DECIMALS = {"loss": "3s", "initial_loss": "3s", "final_loss": "3s", "baseline_loss": "3s", "max_finite_loss": "3s",
             "grad_mean_abs": "3s", "scales": 1, "lr": 1}

@@ -24,6 +24,7 @@ from look.gloss import gloss
 from look import Look, fmt_int, fmt_num
 
 COLOUR_ROLES = ("ink", "muted", "background", "cool", "bad")  # the look.palette.ROLES it draws
+MEANINGS = ("content", "counting_position")  # look.palette.MEANINGS it draws
 
 STRINGS = {
     "en": {

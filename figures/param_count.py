@@ -33,8 +33,11 @@ from look import Look, fmt_int, fmt_num
 from engine.gpt2 import OTHER_PARTS
 from figures.parts_bar_labels import AIR_PT, fit_size_ticks, place_bar_labels
 from figures.parts_param_count_text import STRINGS
+from look.palette import OUTPUT_HATCH
+from figures.parts_param_ticks import TICKS, _tick
 
 COLOUR_ROLES = ("ink", "muted", "background", "sequential", "ok", "cool")  # the look.palette.ROLES it draws
+MEANINGS = ("content", "position_encoding", "output", "amount")  # look.palette.MEANINGS it draws
 
 DECIMALS = {"bar_untied_axis": 2, "bar_tied_axis": 2, "model_other_scaled": 2, "untied_mib": 2, "untied_mb": 2, "tied_mib": 2, "tied_mb": 2, "tying_saving_mib": 2, "mib": 2, "mb": 2,
             "size_binary": 2, "size_decimal": 2, "tying_saving_size": 2,
@@ -42,12 +45,13 @@ DECIMALS = {"bar_untied_axis": 2, "bar_tied_axis": 2, "model_other_scaled": 2, "
             "bar_untied_scaled": "4s", "bar_tied_scaled": "4s", "bar_head_percent": 1}
 
 # A part's colour is its identity, the same in param_count and param_count_sizes, and it keeps the set's
-# meanings: the token embedding and the untied output head (the same V × E table when tied) are `cool`,
-# content E as in the position figures, so tying shows as one colour reused; the position embedding is
+# meanings (look.palette.MEANINGS): the token embedding is `cool`, content E as in the position figures; the untied
+# output head has no hue (MEANINGS["output"]: a cross hatch on the paper, edged in ink, OUTPUT_HATCH), so blue means
+# content alone across the set and tying reads in the row names ("head = token embedding"); the position embedding is
 # `ok`, the set's colour for a position encoding (pe_combine, pe_waves, attention_cost, seq_number_*); attention and the feed-forward part take greys of the
 # sequential scale (no hue, so no meaning of their own), told apart by hatching as well; the LayerNorms,
 # too thin to see, are one muted segment. Every segment is also named directly.
-PART_ROLE = {"tok_emb": "cool", "out_head": "cool", "pos_emb": "ok"}
+PART_ROLE = {"tok_emb": "cool", "pos_emb": "ok"}
 PART_GREY = {"attn_qkv": (0, ""), "attn_out": (3, "////"), "ffn": (4, "")}  # (tone of GREY_TONES, hatch), light
 GREY_TONES = 5  # to dark; the attention output two steps from the Q, K, V: in greyscale it is 17 L* from the
 # token embedding's blue on paper (at the middle tone both are L* 36-43, told apart by the hatch alone)
@@ -76,6 +80,8 @@ def part_colour(look: Look, part: str) -> str:
     """The colour of `part` in both figures (PART_ROLE, PART_GREY), the LayerNorms muted."""
     if part in PART_ROLE:
         return getattr(look.palette, PART_ROLE[part])
+    if part == "out_head":  # no hue: the paper under a cross hatch in ink (part_hatch, part_edge)
+        return look.palette.background
     if part in PART_GREY:
         return ordered_on_paper(GREY_TONES, look)[PART_GREY[part][0]]
     return look.palette.muted
@@ -83,7 +89,12 @@ def part_colour(look: Look, part: str) -> str:
 
 def part_hatch(part: str) -> str:
     """The hatching that tells the grey parts apart in greyscale too."""
-    return PART_GREY.get(part, (0, ""))[1]
+    return OUTPUT_HATCH if part == "out_head" else PART_GREY.get(part, (0, ""))[1]
+
+
+def part_edge(look: Look, part: str) -> str:
+    """A segment's edge, which also draws its hatch: ink for the output head's cross hatch, else the paper (the seams)."""
+    return look.palette.ink if part == "out_head" else look.palette.background
 
 
 def model_name(data, look: Look) -> str:
@@ -126,23 +137,6 @@ NAME_GAP = 14  # points between two neighbouring segment names above the bar
 UNDER = ("pos_emb", "other")  # thin segments, named in the gap under the untied bar (the row above is full)
 
 
-# the parts thinner than the white gaps between segments, each drawn as a tick past the bar's edges so a
-# leader points at a mark, not at a gap. The position embedding's `ok` has the token
-# embedding's greyscale lightness (look.palette: a cool/ok pair side by side differs by dots), so its tick
-# is dotted, over a halo of paper that parts it from its neighbours; the LayerNorms' muted tick is a thin solid
-# hairline with no halo, in the same 1-point seam as any two segments, so no wider white gap stands for 0.04M of 163M.
-TICKS = {"pos_emb": (2.4, (0, (1, 0.8)), 3.0), "other": (0.6, "solid", 0.0)}  # (line width, dash, halo)
-
-
-def _tick(ax, x: float, y: float, colour: str, paper: str, lw: float, dash, halo: float) -> None:
-    """A thin part's mark at x on the bar at y: past its edges, over a solid halo of paper colour `halo`
-    points wider (none: the mark sits in the seam the segments' edges leave anyway)."""
-    if halo:
-        ax.plot([x, x], [y - 0.33, y + 0.33], color=paper, lw=lw + halo, solid_capstyle="butt", zorder=3)
-    ax.plot([x, x], [y - 0.33, y + 0.33], color=colour, lw=lw, ls=dash, solid_capstyle="butt",
-            dash_capstyle="butt", zorder=3.1)
-
-
 def _segments(data, parts) -> list:
     """(segment, count) in drawing order: the small parts summed into "other"."""
     by = dict(zip(data.part_names, parts))
@@ -167,7 +161,7 @@ def draw_model(ax, data, look: Look) -> None:
             if count == 0:
                 continue
             width = count / scale
-            ax.barh(y, width, left=left, height=0.5, color=part_colour(look, seg), edgecolor=pal.background,
+            ax.barh(y, width, left=left, height=0.5, color=part_colour(look, seg), edgecolor=part_edge(look, seg),
                     linewidth=1.0, hatch=part_hatch(seg))
             if seg in TICKS:  # thinner than the white gaps: a tick past the bar's edges, in a paper-coloured halo
                 _tick(ax, left + width / 2, y, part_colour(look, seg), pal.background, *TICKS[seg])
@@ -330,8 +324,9 @@ def draw_sizes(ax, data, look: Look) -> None:
     grey = tied_grey(look)  # the whole tied model: a neutral no figure uses for a part
     ax.bar(idx, tied, width=w, color=grey, edgecolor=pal.muted, linewidth=1.0, label=look.t(STRINGS, "bar_tied"),
            zorder=3)
-    ax.bar(idx, untied - tied, bottom=tied, width=w, color=part_colour(look, "out_head"),
-           label=look.t(STRINGS, "bar_head"), zorder=3)  # the output head in its param_count colour
+    ax.bar(idx, untied - tied, bottom=tied, width=w, color=part_colour(look, "out_head"), hatch=part_hatch("out_head"),
+           edgecolor=part_edge(look, "out_head"), linewidth=1.0, label=look.t(STRINGS, "bar_head"),
+           zorder=3)  # the output head as in param_count: a cross hatch, no hue
     u = data.bars_axis_unit
     one = (lambda v: _rounded_label(v, u)) if u else (lambda v: fmt_int(int(round(v))))  # the axis' unit, named once on it
     bars = []

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from figures.param_count import DECIMALS, STRINGS, caption_sizes, make_sizes
 
-COLOUR_ROLES = ("ink", "muted", "background", "panel", "cool")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "panel")  # the look.palette.ROLES it draws
+MEANINGS = ("output",)  # look.palette.MEANINGS it draws: the output head, a cross hatch
 
 make = make_sizes
 caption = caption_sizes

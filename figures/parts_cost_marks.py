@@ -11,13 +11,16 @@ from look.palette import LINE_STYLES
 
 
 def score_colour(pal) -> str:
-    """The score table's line, marks and labels: `bad` (SCORE_ROLE, what grows past use: T²; not the runs of a gain
-    s > 1, which have their own colour, look.palette.GROWS_ROLE), never `accent` (LayerNorm's alone across the set); darker than the activations stored (L* 27 and 56 on
-    light paper), so the two lines part in greyscale too, and drawn wider (SCORE_LW). Ink stays text and axes."""
-    return getattr(pal, SCORE_ROLE)
+    """The score table's line, marks and labels: no hue (look.palette.MEANINGS["score_table"]), a dark grey of the
+    sequential scale (SCORE_TONE: an amount, as every count of memory is), with squares and drawn wider (SCORE_LW);
+    `bad` is the counting position's alone across the set. Darker than the activations stored (L* 32 and 56 on light
+    paper, 72 and 93 on dark), so the two lines part in greyscale too. Ink stays text and axes."""
+    from look.palette import SCORE_TONE, lightness, sequential_color
+
+    return sequential_color(SCORE_TONE["light" if lightness(pal.background) > 50 else "dark"], pal)
 
 
-SCORE_ROLE = "bad"  # attention_cost's T² score table
+SCORE_ROLE = "sequential"  # attention_cost's T² score table: look.palette.MEANINGS["score_table"]
 
 
 def stored_colour(pal) -> str:

@@ -4,16 +4,18 @@ wider than the figure."""
 from __future__ import annotations
 
 
-def centre_box(fig, ax, keep_in: float = 0.12, rounds: int = 4) -> None:
+def centre_box(fig, ax, keep_in: float = 0.12, rounds: int = 4, whole: bool = False) -> None:
     """Narrow a constrained layout's rectangle so that `ax`'s own box (the plotted cells, not its labels)
     sits centred across the figure's width, as far as everything `ax` draws keeps `keep_in` inches from
-    both edges. For an equal-aspect panel whose height sets its size (a table of square cells)."""
+    both edges; with `whole`, everything `ax` draws (its labels and side texts too) is what is centred, so a
+    table with row names on one side and longer notes on the other reads centred as one drawing. For an
+    equal-aspect panel whose height sets its size (a table of square cells)."""
     engine = fig.get_layout_engine()
     for _ in range(rounds):
         fig.draw_without_rendering()
         r = fig.canvas.get_renderer()
         box, tight, width, pad = ax.get_window_extent(r), ax.get_tightbbox(r), fig.bbox.width, keep_in * fig.dpi
-        shift = width / 2 - (box.x0 + box.x1) / 2  # > 0: move right
+        shift = width / 2 - ((tight.x0 + tight.x1) if whole else (box.x0 + box.x1)) / 2  # > 0: move right
         shift = min(shift, width - pad - tight.x1) if shift > 0 else max(shift, pad - tight.x0)
         if abs(shift) < 1:
             return

@@ -16,11 +16,12 @@ from figures.common import new_figure, title_margin
 from look import Look, fmt_int, fmt_num
 
 COLOUR_ROLES = ("ink", "muted", "background", "ok", "bad", "cool")  # the look.palette.ROLES it draws
+MEANINGS = ("content", "counting_position", "position_encoding")  # look.palette.MEANINGS it draws
 
 STRINGS = {
     "en": {
         "title": "Adding keeps the width at {d}; appending the fingerprint doubles it to {w}",
-        "demo": "Three ways to give a token its position; E and PE hold {d} numbers each (to scale)",
+        "demo": "Three ways to give a token its position; E and PE hold d = {d} numbers each (to scale)",
         "add": "① add",
         "concat_seat": "② append the position number",
         "concat_fingerprint": "③ append the fingerprint",
@@ -53,7 +54,7 @@ STRINGS = {
     },
     "zh-Hant": {
         "title": "相加時寬度仍是 {d}；拼接指紋時寬度加倍成 {w}",
-        "demo": "把位置交給 token 的三種做法；內容 E 與指紋 PE 各有 {d} 個數（按比例畫）",
+        "demo": "把位置交給 token 的三種做法；內容 E 與指紋 PE 各有 d = {d} 個數（按比例畫）",
         "add": "① 逐位相加",
         "concat_seat": "② 拼接位置編號",
         "concat_fingerprint": "③ 拼接整張指紋",
@@ -83,7 +84,7 @@ STRINGS = {
     },
     "zh-Hans": {
         "title": "相加时宽度仍是 {d}；拼接指纹时宽度加倍成 {w}",
-        "demo": "把位置交给 token 的三种做法；内容 E 与指纹 PE 各有 {d} 个数（按比例画）",
+        "demo": "把位置交给 token 的三种做法；内容 E 与指纹 PE 各有 d = {d} 个数（按比例画）",
         "add": "① 逐位相加",
         "concat_seat": "② 拼接位置编号",
         "concat_fingerprint": "③ 拼接整张指纹",

@@ -2,9 +2,10 @@
 
 Two figures from one record (engine.pe_geometry.distance_profile): pe_distance draws the matrix (make),
 pe_distance_gap the curve against the gap (make_gap, entered through figures.pe_distance_gap).
-The matrix: the 32 × 32 matrix of Euclidean distances between PE rows (d = 16); it is constant along every
-diagonal because the distance depends only on the gap, and one diagonal (gap 5) is outlined with its one
-value named under the title. Its extremes are caption text: the largest (gap 28, 0.26 % above gap 29) is
+The matrix (the record's matrix, by_gap and adjacent_distance): the 32 × 32 matrix of Euclidean distances between PE
+rows (d = 16), its own point that only the diagonal is 0 (no two positions share a fingerprint): the nearest pairs
+(gap 1) are outlined with their one value named under the title. That it depends only on the gap is pe_distance_gap's
+point (the record's matrix rows and by_gap), and the caption's. Its extremes are caption text: the largest (gap 28, 0.26 % above gap 29) is
 an artefact of the 32-seat window, so it gets no mark. The gap figure reads three rows of the matrix
 (seat p against p + k from three starting seats p) against k as marks of three shapes, the first row's dots
 `ok` dots alone, nothing drawn between them (only whole gaps are pairs of positions), every start at every k its row reaches,
@@ -41,9 +42,9 @@ STRINGS = {
                            "pairs; the largest within positions 0–{last} is {max}, at gap {gap} (gap {gap2}: {max2}), a fact of the window "
                            "drawn, not a landmark: more positions reach larger gaps. The two outlined diagonals, |p − q| = {k} (either "
                            "side of the main one), hold {v} in all their {m} cells."),
-        "title_matrix": "One colour along each diagonal: the distance depends only on |p − q|",
+        "title_matrix": "Zero only on the diagonal: no two of the {n} positions share a fingerprint",
         "setup_matrix": "{n} × {n} positions, d = {d}",
-        "outlined": "; outlined: every cell of |p − q| = {k} (both sides of the diagonal), each {v}",
+        "outlined": "; outlined: the nearest pairs, |p − q| = {k}, each {v}",
         "seat_p": "position p",
         "seat_q": "position q",
         "cbar": "distance ‖PE(p) − PE(q)‖",
@@ -79,9 +80,9 @@ STRINGS = {
                            "底數 {base}）。每條對角線上只有一個值，所以距離只看相隔 |p − q|。不同位置之間最小的 {min} 由全部 {adj} "
                            "對相鄰位置共有；位置 0–{last} 之內最大的是 {max}，相隔 {gap}（相隔 {gap2}：{max2}），"
                            "這只是所畫範圍的結果，不是特別的位置：位置更多時相隔也能更大。框出的兩條對角線 |p − q| = {k}（主對角線兩側），{m} 格都是 {v}。"),
-        "title_matrix": "每條對角線上顏色都一樣：距離只看 |p − q|",
+        "title_matrix": "只有對角線是 0：{n} 個位置的指紋兩兩不同",
         "setup_matrix": "{n} × {n} 個位置，d = {d}",
-        "outlined": "；框出 |p − q| = {k} 的每一格（對角線兩側），每格都是 {v}",
+        "outlined": "；框出最近的各對 |p − q| = {k}，每格都是 {v}",
         "seat_p": "位置 p",
         "seat_q": "位置 q",
         "cbar": "距離 ‖PE(p) − PE(q)‖",
@@ -113,9 +114,9 @@ STRINGS = {
                            "底数 {base}）。每条对角线上只有一个值，所以距离只看相隔 |p − q|。不同位置之间最小的 {min} 由全部 {adj} "
                            "对相邻位置共有；位置 0–{last} 之内最大的是 {max}，相隔 {gap}（相隔 {gap2}：{max2}），"
                            "这只是所画范围的结果，不是特别的位置：位置更多时相隔也能更大。框出的两条对角线 |p − q| = {k}（主对角线两侧），{m} 格都是 {v}。"),
-        "title_matrix": "每条对角线上颜色都一样：距离只看 |p − q|",
+        "title_matrix": "只有对角线是 0：{n} 个位置的指纹两两不同",
         "setup_matrix": "{n} × {n} 个位置，d = {d}",
-        "outlined": "；框出 |p − q| = {k} 的每一格（对角线两侧），每格都是 {v}",
+        "outlined": "；框出最近的各对 |p − q| = {k}，每格都是 {v}",
         "seat_p": "位置 p",
         "seat_q": "位置 q",
         "cbar": "距离 ‖PE(p) − PE(q)‖",
@@ -156,7 +157,9 @@ def pairs_text(pairs, most: int = 4) -> str:
     return ", ".join(shown)
 
 
-SHOWN_GAP = 5  # the diagonal outlined to show one colour along it (fewer seats: the last gap)
+SHOWN_GAP = 1  # the diagonals outlined: the nearest distinct pairs (the record's adjacent_distance, the smallest
+# off the zero diagonal), so the figure's point is that no two positions share a fingerprint; the gap profile is
+# pe_distance_gap's
 
 
 def diagonal_outline(k: int, n: int) -> np.ndarray:
@@ -201,7 +204,7 @@ def draw_matrix(ax, data, look: Look) -> None:
                                  linewidth=width * max(thin, 0.4), joinstyle="miter", zorder=3))
     ax.set_xlim(-0.5, n - 0.5)
     ax.set_ylim(n - 0.5, -0.5)
-    ax.set_title(look.t(STRINGS, "title_matrix"), loc="left", pad=50)
+    ax.set_title(look.t(STRINGS, "title_matrix", n=n), loc="left", pad=50)
     setup = look.t(STRINGS, "setup_matrix", n=n, d=data.d_model)
     setup += look.t(STRINGS, "outlined", k=k, m=2 * (n - k), v=fmt_num(float(data.by_gap[k]), 4))
     ax.annotate(setup, (0, 1), xycoords="axes fraction", xytext=(0, 35), textcoords="offset points", ha="left",

@@ -13,6 +13,7 @@ from __future__ import annotations
 from figures.pe_distance import DECIMALS, STRINGS, caption_gap, make_gap
 
 COLOUR_ROLES = ("ink", "muted", "background", "ok")  # the look.palette.ROLES it draws
+MEANINGS = ("position_encoding",)  # look.palette.MEANINGS it draws
 
 make = make_gap
 caption = caption_gap

@@ -23,6 +23,7 @@ from figures.parts_marks import START_MARKERS, START_NESTED, draw_nested, shared
 from look import Look, fmt_int, fmt_num
 
 COLOUR_ROLES = ("ink", "muted", "background", "ok")  # the look.palette.ROLES it draws
+MEANINGS = ("position_encoding",)  # look.palette.MEANINGS it draws
 
 STRINGS = {
     "en": {

@@ -21,6 +21,7 @@ from figures.common import base_text, new_figure, nice_step, title_x
 from look import Look, fmt_num
 
 COLOUR_ROLES = ("ink", "muted", "background", "ok")  # the look.palette.ROLES it draws
+MEANINGS = ("position_encoding",)  # look.palette.MEANINGS it draws
 
 STRINGS = {
     "en": {

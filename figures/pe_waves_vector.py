@@ -14,7 +14,7 @@ from __future__ import annotations
 from matplotlib.patches import Rectangle
 
 from figures.common import diverging_cmap, ink_on, new_figure, title_margin
-from figures.pe_waves import CELLS_PER_ROW, DECIMALS, STRINGS as WAVE_STRINGS, _caption_fields, _den
+from figures.pe_waves import CELLS_PER_ROW, DECIMALS as WAVE_DECIMALS, STRINGS as WAVE_STRINGS, _caption_fields, _den
 from look import Look, fmt_num
 from look.formats import subscript
 
@@ -65,7 +65,9 @@ STRINGS = {lang: {**WAVE_STRINGS[lang], **VECTOR_STRINGS[lang]} for lang in WAVE
 
 CELL_GAP = 1.1  # one vector row under the other
 HEAD = 0.72  # the dimension and function labels above a block
-CELL_PT = 9  # a box's value: "−0.9900" keeps about 3 pt of the box on either side
+CELL_PT = 9  # a box's value: "−0.99" keeps room on either side
+DECIMALS = {**WAVE_DECIMALS, "values": 2}  # a box's value to 2 decimals, enough to read a fast pair's change and a
+# slow pair's stay near 0 and 1 (0.03, 1.00); the caption and pe_waves keep theirs
 FOOT = 0.62  # the pair brackets and names below a block
 LABEL_SCRIPT_PT = 10  # a column label with a subscript (D₀): the script prints at 7 pt, the smallest allowed
 

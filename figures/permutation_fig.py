@@ -34,7 +34,7 @@ STRINGS = {
         # no tokens in the English title: Chinese ones would set the whole line, maths and all, in the CJK face
         "title": r"Without positions, reordering the tokens only permutes the score table: $S_b = P\,S_a\,P^\top$",
         "title_n": r"Without positions, reordering the tokens only permutes the score table: $S_b = P\,S_a\,P^\top$",
-        "weights": "word vectors, W_Q, W_K: fixed random (d = {d}, seed {seed}); holds for any values",
+        "weights": "word vectors, $W_Q$, $W_K$: fixed random (d = {d}, seed {seed}); holds for any values",
         "order_a": "order a: {t}",
         "order_b": "order b: {t}",
         "query": "query (row)",
@@ -53,7 +53,7 @@ STRINGS = {
     "zh-Hant": {
         "title": r"沒有位置資訊時，{a} 與 {b} 的分數相同，只是換了位置：$S_b = P\,S_a\,P^\top$",
         "title_n": r"沒有位置資訊時，換了詞元的順序，分數表只是跟著換位：$S_b = P\,S_a\,P^\top$",
-        "weights": "字向量與 W_Q、W_K：固定的隨機值（d = {d}，種子 {seed}）；換位對任何值都成立",
+        "weights": "字向量與 $W_Q$、$W_K$：固定的隨機值（d = {d}，種子 {seed}）；換位對任何值都成立",
         "order_a": "語序 a：{t}",
         "order_b": "語序 b：{t}",
         "query": "查詢（列）",
@@ -69,7 +69,7 @@ STRINGS = {
     "zh-Hans": {
         "title": r"没有位置信息时，{a} 与 {b} 的分数相同，只是换了位置：$S_b = P\,S_a\,P^\top$",
         "title_n": r"没有位置信息时，换了词元的顺序，分数表只是跟着换位：$S_b = P\,S_a\,P^\top$",
-        "weights": "词向量与 W_Q、W_K：固定的随机值（d = {d}，种子 {seed}）；换位对任何值都成立",
+        "weights": "词向量与 $W_Q$、$W_K$：固定的随机值（d = {d}，种子 {seed}）；换位对任何值都成立",
         "order_a": "语序 a：{t}",
         "order_b": "语序 b：{t}",
         "query": "查询（行）",

@@ -4,7 +4,7 @@ Left: the RNN hands h along the sequence, one step per token; the order is built
 computation, and the first token reaches the last state only after N − 1 numbered steps. Right: the same
 tokens as keys (below) and queries (above), each a box as the chain's inputs are (a circle is only ever the chain's
 state h), every key joined to every query by one line, the N² pairs of one
-parallel step (no causal mask: all N² drawn, as the label says); the line from the key x₁ to the query x_N, in `cool` (ROUTE_ROLE),
+parallel step (no causal mask: all N² drawn, as the label says); the line from the key x₁ to the query x_N, in ink at a highlight's stroke (ROUTE_ROLE),
 is the one step the label counts, named in this panel's own tokens: the key x₁ reaches the query x_N; nothing in
 those pairs says which token came first without a position encoding (no causal mask, as the panel's title says). The two panels' token rows are level. Any N from 2 to 64: beyond
 CHAIN_FULL tokens both show the first three and last two tokens around an ellipsis.
@@ -17,8 +17,10 @@ from figures.parts_type import BODY_PT, NOTE_PT, TITLE_PT
 from figures.common import new_figure, title_margin, title_x
 from look import Look, fmt_int
 from look.formats import subscript
+from look.palette import HIGHLIGHT_LW, MEANINGS as MEANINGS_MAP
 
-COLOUR_ROLES = ("ink", "muted", "panel", "background", "cool")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "panel", "background")  # the look.palette.ROLES it draws
+MEANINGS = ("highlight",)  # look.palette.MEANINGS it draws: x₁'s route, no hue
 
 STRINGS = {
     "en": {
@@ -79,8 +81,8 @@ def _math(text: str) -> str:
     return (text.replace("x₁", r"$x_1$").replace("h₁", r"$h_1$").replace("QKᵀ", r"$QK^{T}$"))
 
 
-ROUTE_ROLE = "cool"  # x₁'s route, chain and arc: the content of the first token (`cool` is content in the position
-# figures); `accent` is LayerNorm's alone across the set
+ROUTE_ROLE = MEANINGS_MAP["highlight"]  # x₁'s route, chain and arc, and its two ends: a highlight, ink at HIGHLIGHT_LW
+# against the 0.7-1 pt muted marks around it; no hue (`cool` is content E alone, `accent` LayerNorm's run alone)
 
 CHAIN_FULL = 8  # up to this many tokens the chain shows every step
 
@@ -109,26 +111,26 @@ def draw_rnn(ax, data, look: Look) -> None:
             ax.text(x, 0.3, "⋯", ha="center", va="center", fontsize=14, color=pal.ink)
             ax.text(x, -0.8, "⋯", ha="center", va="center", fontsize=14, color=pal.muted)
         else:
-            first = t == 1  # x₁'s way in starts the path the label counts: drawn in `cool` (ROUTE_ROLE), as the chain
+            first = t == 1  # x₁'s way in starts the path the label counts: drawn in ink at a highlight's stroke (ROUTE_ROLE), as the chain
             ax.add_patch(FancyBboxPatch((x - 0.28, -1.05), 0.56, 0.5, boxstyle="round,pad=0.02",
                                         facecolor=pal.panel, edgecolor=getattr(pal, ROUTE_ROLE) if first else pal.muted,
-                                        linewidth=2.0 if first else 1.0))
+                                        linewidth=HIGHLIGHT_LW if first else 1.0))
             ax.text(x, -0.8, _sub("x", t), ha="center", va="center", fontsize=10)
-            ax.add_patch(Circle((x, 0.3), r, facecolor=pal.background, edgecolor=getattr(pal, ROUTE_ROLE), linewidth=1.8))
+            ax.add_patch(Circle((x, 0.3), r, facecolor=pal.background, edgecolor=getattr(pal, ROUTE_ROLE), linewidth=HIGHLIGHT_LW))
             ax.text(x, 0.3, _sub("h", t), ha="center", va="center", fontsize=10)
             ax.add_patch(FancyArrowPatch((x, -0.53), (x, 0.3 - r - 0.02), arrowstyle="-|>", mutation_scale=11 if first else 9,
-                                         color=getattr(pal, ROUTE_ROLE) if first else pal.muted, linewidth=1.8 if first else 1.0))
+                                         color=getattr(pal, ROUTE_ROLE) if first else pal.muted, linewidth=HIGHLIGHT_LW if first else 1.0))
         if k > 0:
             start = x - STEP + (0.25 if slots[k - 1] is None else r + 0.02)
             stop = x - (0.25 if t is None else r + 0.02)
             ax.add_patch(FancyArrowPatch((start, 0.3), (stop, 0.3), arrowstyle="-|>", mutation_scale=11,
-                                         color=getattr(pal, ROUTE_ROLE), linewidth=1.8, shrinkA=0, shrinkB=0))  # a stem, not a head alone
+                                         color=getattr(pal, ROUTE_ROLE), linewidth=HIGHLIGHT_LW, shrinkA=0, shrinkB=0))  # a stem, not a head alone
             if t is not None and slots[k - 1] is not None:  # hop h_t → h_t+1 is hop t of the N − 1 counted
                 ax.text(x - STEP / 2, 0.4, str(slots[k - 1]), ha="center", va="bottom", fontsize=NOTE_PT, color=getattr(pal, ROUTE_ROLE),
                         fontweight="bold")
     # h_0 feeds the first step: an arrow with a stem as long as a hop's, named above its stem
     ax.add_patch(FancyArrowPatch((x0 - H0_LEFT, 0.3), (x0 - r - 0.02, 0.3), arrowstyle="-|>", mutation_scale=11,
-                                 color=getattr(pal, ROUTE_ROLE), linewidth=1.8, shrinkA=0, shrinkB=0))
+                                 color=getattr(pal, ROUTE_ROLE), linewidth=HIGHLIGHT_LW, shrinkA=0, shrinkB=0))
     ax.text(x0 - (H0_LEFT + r) / 2, 0.42, _sub("h", 0), ha="center", va="bottom", fontsize=BODY_PT, color=pal.ink)
     # why its hops cannot run at once is the caption's; the title counts them
     ax.set_title(look.t(STRINGS, "rnn"), loc="left", fontsize=BODY_PT, fontweight="bold")
@@ -146,7 +148,7 @@ QUERY_Y = 1.5  # the query row's height (data units): above the keys, as the RNN
 def draw_attention(ax, data, look: Look) -> None:
     """The same tokens twice, keys below and queries above, every key joined to every query by one line: the N × N
     query–key pairs (data.pairs) of one parallel step, each a single step; the line from the key x₁ to the query x_N
-    drawn in `cool` (ROUTE_ROLE) with an arrow, the path the RNN needs N − 1 hops for (data.attention_longest_path = 1). Beyond
+    drawn in ink at a highlight's stroke (ROUTE_ROLE) with an arrow, the path the RNN needs N − 1 hops for (data.attention_longest_path = 1). Beyond
     CHAIN_FULL tokens, the chain's slots (first three, last two around an ellipsis)."""
     pal = look.palette
     n = data.n_tokens
@@ -162,7 +164,7 @@ def draw_attention(ax, data, look: Look) -> None:
                 ax.plot([xj, xi], [key_top, query_low], color=pal.muted, lw=PAIR_LW, zorder=1,
                         solid_capstyle="butt")  # opaque `muted`: text contrast (4.5:1) on either paper
     ax.add_patch(FancyArrowPatch((xs[1], key_top), (xs[n], query_low), connectionstyle="arc3,rad=0.12",
-                                 arrowstyle="-|>", mutation_scale=12, color=getattr(pal, ROUTE_ROLE), linewidth=2.2, shrinkA=0,
+                                 arrowstyle="-|>", mutation_scale=12, color=getattr(pal, ROUTE_ROLE), linewidth=HIGHLIGHT_LW, shrinkA=0,
                                  shrinkB=ARC_GAP, joinstyle="miter", zorder=2.5))  # the one step the label counts:
     # under the boxes (zorder 3), its tip ARC_GAP points short of x_N's edge so its stroke stops at the edge
     for k, t in enumerate(slots):
@@ -172,14 +174,14 @@ def draw_attention(ax, data, look: Look) -> None:
                 ax.text(x, y, "⋯", ha="center", va="center", fontsize=14, color=pal.ink, zorder=5,
                         bbox=dict(boxstyle="square,pad=0.1", facecolor=pal.background, edgecolor="none"))
             continue
-        ends = t in (1, n)  # the path's two ends in `cool` (ROUTE_ROLE), as the chain's first input is
+        ends = t in (1, n)  # the path's two ends in ink at a highlight's stroke (ROUTE_ROLE), as the chain's first input is
         ax.add_patch(FancyBboxPatch((x - 0.28, -1.05), 0.56, 0.5, boxstyle="round,pad=0.02", facecolor=pal.panel,
-                                    edgecolor=getattr(pal, ROUTE_ROLE) if t == 1 else pal.muted, linewidth=2.0 if t == 1 else 1.0,
+                                    edgecolor=getattr(pal, ROUTE_ROLE) if t == 1 else pal.muted, linewidth=HIGHLIGHT_LW if t == 1 else 1.0,
                                     zorder=3))
         ax.text(x, -0.8, _sub("x", t), ha="center", va="center", fontsize=10, zorder=5)
         ax.add_patch(FancyBboxPatch((x - 0.28, QUERY_Y - 0.25), 0.56, 0.5, boxstyle="round,pad=0.02",
                                     facecolor=pal.panel, edgecolor=getattr(pal, ROUTE_ROLE) if t == n else pal.muted,
-                                    linewidth=2.0 if t == n else 1.0, zorder=3))  # a token: a box, as the keys and
+                                    linewidth=HIGHLIGHT_LW if t == n else 1.0, zorder=3))  # a token: a box, as the keys and
         # the chain's inputs are; a circle is the chain's state h alone
         ax.text(x, QUERY_Y, _sub("x", t), ha="center", va="center", fontsize=10, zorder=5)
     right = x0 + len(slots) - 1 + 0.45

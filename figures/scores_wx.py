@@ -35,7 +35,7 @@ STRINGS = {
         "c_probs": "The softmax then runs over these {k} candidates only.",
         "prob": "probability",
         "sum": "sum = {s}",
-        "sum_rounded": "sum = 1 (the rounded parts add to {r})",
+        "sum_rounded": "sum = 1 before rounding",
         "probs_head": "Softmax turns the scores {s} into the probabilities {p}",
         "probs_head_short": "Softmax turns {n} scores into probabilities: the largest score, {s}, takes {p}",
         "probs_caption": ("The scores s = W x = ({s}) become the probabilities {p} (sum {t}); the softmax "
@@ -56,7 +56,7 @@ STRINGS = {
         "c_probs": "接著 softmax 只在這{k}個候選詞元之間做。",
         "prob": "機率",
         "sum": "總和 = {s}",
-        "sum_rounded": "總和 = 1（四捨五入後的各項相加為 {r}）",
+        "sum_rounded": "四捨五入前總和 = 1",
         "probs_head": "Softmax 把分數 {s} 變成機率 {p}",
         "probs_head_short": "Softmax 把 {n} 個分數變成機率：最大的分數 {s} 拿到 {p}",
         "probs_caption": "分數 s = W x = ({s}) 變成機率 {p}（總和 {t}）；softmax 只在這{k}個候選詞元之間做。",
@@ -76,7 +76,7 @@ STRINGS = {
         "c_probs": "接着 softmax 只在这{k}个候选词元之间做。",
         "prob": "概率",
         "sum": "总和 = {s}",
-        "sum_rounded": "总和 = 1（四舍五入后的各项相加为 {r}）",
+        "sum_rounded": "四舍五入前总和 = 1",
         "probs_head": "Softmax 把分数 {s} 变成概率 {p}",
         "probs_head_short": "Softmax 把 {n} 个分数变成概率：最大的分数 {s} 拿到 {p}",
         "probs_caption": "分数 s = W x = ({s}) 变成概率 {p}（总和 {t}）；softmax 只在这{k}个候选词元之间做。",
@@ -86,8 +86,9 @@ STRINGS = {
 
 DECIMALS = {"products": 4, "scores": 4, "probs": 4, "row_norms": 4, "x_norm": 4, "angles_deg": 0, "cosines": 4,
             "prob_sum": 4}
-PROB_DECIMALS = 4  # scores_wx_probs draws each probability and their sum to 4 decimals: 0.9465 + 0.0471 + 0.0064 = 1.0000
-# (at 3 decimals the printed parts, 0.946 + 0.047 + 0.006, add to 0.999 beside "sum = 1.000")
+PROB_DECIMALS = 2  # scores_wx_probs draws each probability to 2 decimals, as a bar is read: 0.95, 0.05, 0.01; their
+# printed parts add to 1.01, so the sum beside the bars says "sum = 1 before rounding" (sum_text), never "1.00"
+# beside parts that miss it, and prints no 1.01 (no such number in the record); the caption keeps 4
 
 
 COUNT = {"en": {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"},
@@ -166,7 +167,8 @@ def draw_arrows(ax, data, look: Look) -> None:
     tips, arrows, thetas = [], [((0, 0), tuple(x))], []
     for i, name in enumerate(data.candidates):
         color = colour(look, name)
-        style = LINESTYLES[1 + i % (len(LINESTYLES) - 1)]  # solid is x's
+        style = "solid"  # no dash: a dash pattern is a word's in the set (look.tokens.token_dash); each row is named at
+        # its tip, and x is the heavier arrow (3 pt against 2.2)
         w = W[i]
         ax.add_patch(FancyArrowPatch((0, 0), tuple(w), arrowstyle="-|>", mutation_scale=14,
                                      color=color, linewidth=2.2, linestyle=style))
@@ -176,7 +178,8 @@ def draw_arrows(ax, data, look: Look) -> None:
             lo, hi = hi, lo + 360
         r = (0.8 - 0.4 * arc_order(data.angles_deg).index(i) / max(m - 1, 1)) * reach  # inside the shortest arrow
         for a0, a1 in arc_pieces(lo, hi, [np.degrees(np.arctan2(v[1], v[0])) for k, v in enumerate(W) if k != i], r):
-            ax.add_patch(Arc((0, 0), 2 * r, 2 * r, theta1=a0, theta2=a1, color=color, linewidth=1.4, linestyle=style))
+            ax.add_patch(Arc((0, 0), 2 * r, 2 * r, theta1=a0, theta2=a1, color=pal.muted, linewidth=1.4,
+                             linestyle=style))  # an angle: a reference mark, muted, named by its θ label
         t = np.radians(np.linspace(lo, hi, 12))  # the arc as segments, for the labels to keep clear of
         pts = np.stack([r * np.cos(t), r * np.sin(t)], axis=1)  # (12, 2)
         arrows += [(tuple(a), tuple(b)) for a, b in zip(pts[:-1], pts[1:])]
@@ -226,7 +229,7 @@ def printed_parts_sum(probs, decimals: int = PROB_DECIMALS) -> str:
 
 
 def sum_text(data, look: Look) -> str:
-    """The sum beside the bars: "sum = 1.0000" when the printed parts add to exactly that; when rounding
+    """The sum beside the bars: "sum = 1.00" when the printed parts add to exactly that; when rounding
     leaves them short or over, the label says so instead of printing a total they do not reach."""
     total = fmt_num(data.prob_sum, PROB_DECIMALS)
     parts = printed_parts_sum(data.probs)
@@ -273,13 +276,18 @@ def caption(data, look: Look) -> str:
     return (" " if look.lang == "en" else "").join(parts)
 
 
+FIG_WIDTH_IN = 7.2  # two columns; the equal-aspect plane takes its size from the height (PLANE_IN), tall enough
+PLANE_IN = 6.8  # that the plane and its tip labels fill the width: no empty band right of it
+
+
 def make(data, look: Look):
     """The rows of W as arrows with x and each score at its tip, drawn large; the scores as lengths
     and angles are the caption; the probabilities are scores_wx_probs (the same record)."""
     m = len(data.candidates)
-    fig, ax = new_mosaic(7.2, 5.6 + 0.3 * max(0, m - 3), [["arrows"]])
+    fig, ax = new_mosaic(FIG_WIDTH_IN, PLANE_IN + 0.3 * max(0, m - 3), [["arrows"]])
     title = look.t(STRINGS, "title", s=", ".join(short(v) for v in data.scores))
-    if max(text_width_pt(fig, line, TITLE_PT, list(look.figure_fonts)) for line in title.split("\n")) > 7.0 * 72:
+    if max(text_width_pt(fig, line, TITLE_PT if k == 0 else SUB_PT, list(look.figure_fonts))
+           for k, line in enumerate(title.split("\n"))) > (FIG_WIDTH_IN - 0.2) * 72:  # each line at its own size
         title = look.t(STRINGS, "title_n")  # many or long scores: at the tips only
     titled(fig, title, look, x=0.01, ha="left", fontsize=TITLE_PT, sub_size=SUB_PT)  # the claim, then the setting
     draw_arrows(ax["arrows"], data, look)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from figures.seq_number_problems import DECIMALS, STRINGS, caption as _caption, make_dots
 
 COLOUR_ROLES = ("ink", "muted", "background", "ok", "bad")  # the look.palette.ROLES it draws
+MEANINGS = ("position_encoding", "counting_position")  # look.palette.MEANINGS it draws
 
 make = make_dots
 

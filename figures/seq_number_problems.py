@@ -36,6 +36,7 @@ from figures.parts_marks import START_MARKERS
 from look import Look, fmt_int, fmt_num
 
 COLOUR_ROLES = ("ink", "muted", "background", "ok", "bad")  # the look.palette.ROLES it draws
+MEANINGS = ("position_encoding", "counting_position")  # look.palette.MEANINGS it draws
 
 STRINGS = {
     "en": {

@@ -40,6 +40,7 @@ from look.palette import GROWS_ROLE, LAYERNORM_ROLE, LINE_STYLES, SHRINKS_ROLE
 from look.formats import fmt_power, superscript
 
 COLOUR_ROLES = ("ink", "muted", "background", "accent", "shrinks", "grows")  # the look.palette.ROLES it draws
+MEANINGS = ("layernorm", "shrinks", "grows")  # look.palette.MEANINGS it draws
 
 STRINGS = {
     "en": {

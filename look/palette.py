@@ -17,14 +17,13 @@ One meaning per colour, the same in every figure, scene and theme:
 |------------|---------|---------|-----------------------------------------------------------------|
 | ink        | #1c1810 | #ede6d6 | text, axes, annotations: neutral, never a data line or path     |
 | muted      | #6b6456 | #9a917f | secondary text, grid lines, reference marks                     |
-| accent     | #985800 | #e0a63a | the one thing to look at (the highlighted cell, step, value,    |
-|            |         |         | path); the runs with LayerNorm                                  |
-|            |         |         | (LAYERNORM_ROLE), in every figure                               |
-| cool       | #3a5fc0 | #4ca3ff | the second thing or series, compared with the accent; content E |
-|            |         |         | (x₁'s route in rnn_vs_attention), never a run of a gain         |
+| accent     | #985800 | #e0a63a | the runs with LayerNorm (LAYERNORM_ROLE), in every figure       |
+|            |         |         | (scenes: the one thing to look at)                              |
+| cool       | #3a5fc0 | #4ca3ff | content E, a token's embedding; nothing else in the figures     |
+|            |         |         | (no output head, no route, no highlight), never a run of a gain |
 | ok         | #0c6a73 | #80c0bc | allowed, correct, what works; a position encoding (PE)          |
-| bad        | #651b00 | #c56544 | wrong, forbidden, what fails (lost order, P_p = p); the T²      |
-|            |         |         | score table (attention_cost), never a run of a gain             |
+| bad        | #651b00 | #c56544 | wrong, forbidden, what fails (lost order, P_p = p), never a run |
+|            |         |         | of a gain (attention_cost's score tables are a sequential grey) |
 | grows      | #781848 | #f00096 | a run of a gain s > 1, whose size grows (GROWS_ROLE): wine in   |
 |            |         |         | light, magenta in dark, in every figure that draws one          |
 | shrinks    | #480090 | #8780af | a run of a gain s ≤ 1, whose size (or median) falls             |
@@ -34,6 +33,13 @@ One meaning per colour, the same in every figure, scene and theme:
 |            |         |         | in a figure no hue: its word on a panel chip outlined with its dash (look.tokens.token_dash) |
 | diverging  | #b070f0 | #d7c7ff | a signed value: this purple below zero, green (#52b848, #9fd78f) above |
 | sequential | #2b261c | #ece5d5 | a non-negative amount (weight, distance): paper to ink, no hue  |
+
+MEANINGS (below) is the meaning → colour map of the figures as data: content E `cool`, a position encoding `ok`,
+the counting position `bad`, LayerNorm's run `accent`, the runs of a gain `grows` and `shrinks`, stored activations
+`stored`; the rest is drawn without a hue: the output head a cross hatch on the paper edged in ink (OUTPUT_HATCH),
+attention_cost's T² score tables a dark grey of the sequential scale with squares (SCORE_TONE), a highlight (the
+x₁ route of rnn_vs_attention, a marked cell) ink at a heavier stroke (HIGHLIGHT_LW). Each figure names the
+meanings it draws (its MEANINGS) and tests/test_figure_one_meaning.py fails when a hue carries two across the set.
 
 In the figures that draw a position (rnn_vs_attention, seq_number_*, naive_position_fig, pe_*,
 attention_cost, param_count) the roles read: content E is `cool`; a position encoding, whatever its
@@ -47,7 +53,7 @@ annotations, never a data line, so black has no data meaning anywhere in the set
 runs is told apart by dash, width or marker within its colour (the starts p by figures.parts_marks.START_MARKERS, one
 shape per start in every figure); the runs of a gain s: `shrinks` for s ≤ 1 (SHRINKS_ROLE), `grows` for s > 1 (GROWS_ROLE),
 `accent` with LayerNorm (LAYERNORM_ROLE), each meaning with its own dash (LINE_STYLES) and marker (LINE_MARKERS).
-Those two have hues of their own, so that `cool` (content, x₁'s route) and `bad` (the T² score table, what fails) keep
+Those two have hues of their own, so that `cool` (content) and `bad` (what fails) keep
 one meaning each across the set. They came from a search over the sRGB grid for a pair that reaches 4.5:1 (on white
 too, in light) and keeps 20 / 12 / 12 (normal, deuteranopia, protanopia) from ink, muted, the four roles, the signed
 ends and each other: in light a deep indigo and a wine, on an ordered lightness ramp (L* 12.0, 27.1, and `accent`
@@ -123,7 +129,7 @@ class Palette:
     sequential: tuple = ()  # stops of the scale for non-negative quantities, low → high
     tokens: tuple = ()  # a token's colour (look.tokens): a set of its own, far from every role colour
     grows: str = ""  # a run of a gain s > 1 (GROWS_ROLE): its own hue, never `bad`'s nor the score table's
-    shrinks: str = ""  # a run of a gain s ≤ 1 (SHRINKS_ROLE): its own hue, never `cool`'s (content, x₁'s route)
+    shrinks: str = ""  # a run of a gain s ≤ 1 (SHRINKS_ROLE): its own hue, never `cool`'s (content)
     stored: str = ""  # activations stored, T × d_model (STORED_ROLE, attention_cost): a hue no other figure of the set
     # uses, lighter than the score table's `bad` (L* 56 against 27 on light paper, 97 against 54 on dark)
 
@@ -186,10 +192,11 @@ ROLES = {
     "muted": "secondary text, grid lines, reference marks",
     "panel": "boxes behind groups",
     "background": "the paper (masked cells, knock-out text)",
-    "accent": "the one thing to look at (never a position); in the figures, the runs with LayerNorm (LAYERNORM_ROLE) alone",
-    "cool": "the second thing compared with the accent; in the position figures, content E (x₁'s route)",
+    "accent": "the one thing to look at in a scene (never a position); in the figures, the runs with LayerNorm "
+              "(LAYERNORM_ROLE) alone",
+    "cool": "content E, a token's embedding (in the figures nothing else: MEANINGS)",
     "ok": "allowed, correct, what works; a position encoding (PE, a position table or embedding)",
-    "bad": "wrong, forbidden, what fails; the counting position P_p = [p, …, p]; the T² score table (attention_cost)",
+    "bad": "wrong, forbidden, what fails; the counting position P_p = [p, …, p]",
     "grows": "a run of a gain s > 1, whose size grows with depth (GROWS_ROLE): signal_decay_fig, loss_curves",
     "shrinks": "a run of a gain s ≤ 1, whose size shrinks or whose median falls (SHRINKS_ROLE): signal_decay_fig, "
                "signal_decay_draws, loss_curves",
@@ -200,6 +207,31 @@ ROLES = {
     "sequential": "a non-negative amount",
 }
 CATEGORICAL_ROLES = ("accent", "cool", "ok", "bad", "grows", "shrinks")
+# The meaning → colour map of the set of figures, written once: what a drawn thing means (the key) and the role of
+# ROLES that draws it (the value). Each figure module names the meanings it draws (its MEANINGS, a subset of these
+# keys), and tests/test_figure_one_meaning.py fails when a hue role carries two meanings across the set (or a figure
+# draws a hue role for no meaning it names). A hue (HUE_MEANINGS) means one thing in every figure; the neutral roles
+# (ink, muted, the sequential greys) carry several things, each told by a second channel (width, hatch, marker, label).
+MEANINGS = {
+    "content": "cool",  # content E, a token's embedding (naive_position_fig, pe_combine, param_count's token embedding)
+    "position_encoding": "ok",  # PE, a T × d position table, a learned position embedding: what works
+    "counting_position": "bad",  # the counting position P_p = [p, …, p], the number p appended: what fails
+    "layernorm": "accent",  # a run with LayerNorm (LAYERNORM_ROLE)
+    "grows": "grows",  # a run of a gain s > 1 (GROWS_ROLE)
+    "shrinks": "shrinks",  # a run of a gain s ≤ 1 (SHRINKS_ROLE)
+    "stored": "stored",  # attention_cost's activations stored, T × d_model (STORED_ROLE)
+    "score_table": "sequential",  # attention_cost's T² score tables: an amount, a grey of the scale (SCORE_TONE), squares
+    "output": "muted",  # the output head (param_count, param_count_sizes): no hue, a cross hatch (OUTPUT_HATCH) and its name
+    "highlight": "ink",  # the one thing to look at that is no quantity (rnn_vs_attention's x₁ route and its ends): ink at
+    # HIGHLIGHT_LW, never a hue
+    "amount": "sequential",  # a non-negative amount: weights, distances, counts
+    "signed": "diverging",  # a signed value
+}
+HUE_MEANINGS = ("content", "position_encoding", "counting_position", "layernorm", "grows", "shrinks", "stored")
+HIGHLIGHT_LW = 2.2  # a highlight's stroke (pt): heavier than the 1 pt of the plain marks around it
+OUTPUT_HATCH = "xxx"  # the output head's pattern on the paper, edged in ink: read without a hue
+SCORE_TONE = {"light": 0.85, "dark": 0.75}  # attention_cost's score tables on the sequential scale: a dark grey on light
+# paper (L* 32, stored's green 56), a light grey on dark (L* 72, stored's 93), 20 L* or more from `stored` either way
 LAYERNORM_ROLE = "accent"  # the colour of a run with LayerNorm wherever one is drawn (signal_decay_fig, loss_curves):
 # the fix those figures teach, so the one thing to look at; never `ok` (a position encoding) nor `ink` (a plain run)
 # One dash per meaning for the runs of a gain s (signal_decay_fig, signal_decay_draws, loss_curves): a run whose
@@ -228,8 +260,8 @@ def meaning_colours(palette: "Palette", roles) -> dict:
 loss_curves, signal_decay_fig, and every other figure that draws a role).
 
 1. A meaning hue is a palette role (ROLES): it keeps its one meaning in every figure that draws it. `accent` is
-   LayerNorm's run or the one thing to look at, `cool` content E (x₁'s route), `ok` what works (a position table,
-   one layer's kept numbers, GELU's gradient that stays alive), `bad` what fails (the T² score table, a lost order),
+   LayerNorm's run or the one thing to look at, `cool` content E, `ok` what works (a position table,
+   one layer's kept numbers, GELU's gradient that stays alive), `bad` what fails (a lost order, P_p = p),
    `grows` and `shrinks` the runs of a gain s > 1 and s ≤ 1. No figure draws a hue outside the roles for a meaning of
    its own (tests/test_figure_colour_roles.py).
 2. Two curves that only need telling apart, with no meaning of their own (ReLU and GELU), take no hue at all:

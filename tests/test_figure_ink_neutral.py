@@ -1,8 +1,10 @@
 """Ink is neutral: text, axes and annotations, never data. No line, marker, arrow, outline or filled area that draws a
 quantity or a path in the five figures of runs, costs and chains is in `ink` (look.palette: one meaning per colour,
 and black has none), in either theme, but for GELU in gelu_relu_dying: two functions that only need telling apart
-take no hue, grey for the reference and ink for the other (look.palette.COMPARED, the rule in look.palette.meaning_colours);
-each data meaning has its palette colour (the score table `bad`, x₁'s route `cool`, a shrinking run
+take no hue, grey for the reference and ink for the other (look.palette.COMPARED, the rule in look.palette.meaning_colours),
+and for rnn_vs_attention's x₁ route, a highlight (look.palette.MEANINGS["highlight"]): ink at HIGHLIGHT_LW, every inked
+mark there that heavy, so the route is told from the thin muted pairs by stroke and no hue means it;
+each data meaning has its palette colour (the score table a sequential grey, a shrinking run
 `shrinks`, a growing one `grows`, LayerNorm `accent`, a position table `ok`)."""
 from __future__ import annotations
 
@@ -65,14 +67,21 @@ def test_no_data_is_drawn_in_ink(name, theme):
                  if ink in _colours(line.get_color()) and line.get_linewidth() > 0}
         assert inked and all(label.startswith("GELU") for label in inked), inked
         drawn.pop(ink, None)
+    if name == "rnn_vs_attention":  # x₁'s route and its ends: a highlight, ink at HIGHLIGHT_LW and nothing lighter
+        from look.palette import HIGHLIGHT_LW
+
+        inked = [a.get_linewidth() for ax in fig.findobj(Axes) for a in list(ax.patches) + list(ax.lines)
+                 if a.get_visible() and ink in _colours(a.get_edgecolor() if hasattr(a, "get_edgecolor") else a.get_color())]
+        assert len(inked) >= 3 and min(inked) >= HIGHLIGHT_LW, inked
+        drawn.pop(ink, None)
     assert ink not in drawn, f"{name}/{theme}: {drawn[ink]} in ink"
     assert len(drawn) >= 2, drawn  # the data were found at all
 
 
 def test_one_colour_per_meaning_across_the_five():
     """The meanings shared between figures take one colour: a growing run (signal_decay_fig, loss_curves) `grows`, a
-    shrinking one `shrinks`, LayerNorm `accent`; none of them `bad` (attention_cost's score table, what fails) or `cool`
-    (content, x₁'s route in rnn_vs_attention)."""
+    shrinking one `shrinks`, LayerNorm `accent`; none of them `bad` (the counting position, what fails) or `cool`
+    (content E)."""
     from figures import loss_curves, signal_decay_fig
     from look.palette import GROWS_ROLE, LAYERNORM_ROLE, SHRINKS_ROLE
 

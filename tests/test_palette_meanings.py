@@ -31,7 +31,8 @@ def test_distinct_meanings_across_the_five_keep_apart(theme, vision):
     p = PALETTES[theme]
     roles = sorted({r for name in FIVE for r in catalogue.get(name).load().COLOUR_ROLES})
     colours = meaning_colours(p, roles)
-    assert {"ink", "muted", "accent", "cool", "bad", "grows", "shrinks", "stored"} <= set(colours), colours
+    assert {"ink", "muted", "accent", "grows", "shrinks", "stored"} <= set(colours), colours
+    assert not {"cool", "bad"} & set(colours), colours  # content and the counting position: not in these five
     close = [(a, b, round(_gap(colours[a], colours[b], vision), 1)) for a, b in itertools.combinations(colours, 2)
              if _gap(colours[a], colours[b], vision) < MEANING_FLOOR[vision]]
     assert not close, f"{theme}/{vision}: {close} under {MEANING_FLOOR[vision]}"
@@ -47,9 +48,9 @@ def test_relu_and_gelu_take_no_meaning_hue():
 
 
 MEANINGS = {  # what each role means in each of the five figures that draw it (ink, muted: text and guides)
-    "attention_cost": {"bad": "score tables", "stored": "activations stored"},
+    "attention_cost": {"sequential": "score tables", "stored": "activations stored"},
     "gelu_relu_dying": {},
-    "rnn_vs_attention": {"cool": "x1's route"},
+    "rnn_vs_attention": {},  # x₁'s route: a highlight, ink at HIGHLIGHT_LW, no hue
     "loss_curves": {"accent": "LayerNorm", "shrinks": "gain s <= 1", "grows": "gain s > 1"},
     "signal_decay_fig": {"accent": "LayerNorm", "shrinks": "gain s <= 1", "grows": "gain s > 1"},
 }
@@ -71,8 +72,10 @@ def test_one_role_one_meaning_across_the_five():
 def test_stored_activations_part_from_the_score_table_in_greyscale(theme):
     from look.palette import lightness
 
+    from figures.parts_cost_marks import score_colour
+
     p = PALETTES[theme]
-    assert abs(lightness(p.stored) - lightness(p.bad)) >= 20
+    assert abs(lightness(p.stored) - lightness(score_colour(p))) >= 20
 
 
 def _drawn(name: str, theme: str):
@@ -160,7 +163,7 @@ def _styles_drawn(theme: str) -> dict:
 
     p = PALETTES[theme]
     roles = sorted({r for name in FIVE for r in catalogue.get(name).load().COLOUR_ROLES}
-                   - {"ink", "muted", "background", "panel"})
+                   - {"ink", "muted", "background", "panel", "sequential", "diverging"})
     styles: dict = {r: set() for r in roles}
     for name in FIVE:
         fig, _ = _drawn(name, theme)
@@ -179,9 +182,9 @@ def _styles_drawn(theme: str) -> dict:
 
 def test_near_colours_of_the_five_part_by_lightness_or_line_style():
     """Two meaning colours of the five nearer than STYLE_FLOOR (ΔE00, normal vision or deuteranopia) never share a
-    line style and marker: light `bad` (the score table, solid with squares) against `accent` (LayerNorm, solid, with
-    circles or none; ΔE00 18.4 with deuteranopia) and against `grows` (dotted; 19.6 with deuteranopia). No red that reads at
-    4.5:1 reaches 30 from both by colour (look.palette), so the line style carries it. Both themes."""
+    line style and marker. The score table was light `bad`, ΔE00 18.4 from `accent` and 19.6 from `grows` with
+    deuteranopia (no red that reads at 4.5:1 reaches 30 from both); it is a sequential grey now, so no red is drawn
+    in the five. Both themes."""
     from look.palette import STYLE_FLOOR
 
     for theme in THEMES:
@@ -189,7 +192,6 @@ def test_near_colours_of_the_five_part_by_lightness_or_line_style():
         styles = _styles_drawn(theme)
         near = [(a, b) for a, b in itertools.combinations(sorted(styles), 2)
                 if min(_gap(getattr(p, a), getattr(p, b), v) for v in MEANING_FLOOR) < STYLE_FLOOR]
-        if theme == "light":
-            assert {("accent", "bad"), ("bad", "grows")} <= set(near), near  # the pairs this guards
+        assert "bad" not in styles, styles  # the score tables are a grey now: red no longer meets accent or grows
         shared = {(a, b): styles[a] & styles[b] for a, b in near if styles[a] & styles[b]}
         assert not shared, (theme, shared)

@@ -1,5 +1,5 @@
-"""How the toy and size figures read: attention_sum_fig names each term by its word, weight and value
-vector on one chart (seed 003, "The last
+"""How the toy and size figures read: attention_sum_fig names each term by its word on one chart, its weight and
+value vector in the caption (seed 003, "The last
 position supplies our context vector")."""
 from __future__ import annotations
 
@@ -22,14 +22,20 @@ def _drawn(name, lang="en", theme="light", params=None):
     return fig, doc, texts
 
 
-def test_attention_sum_names_each_term_by_its_weight_and_value_vector():
+def test_attention_sum_names_each_term_by_its_word_and_its_caption_writes_the_terms():
     fig, doc, texts = _drawn("attention_sum_fig")
     A, V = np.asarray(doc["data"]["A"]["value"])[-1], np.asarray(doc["data"]["V"]["value"])
     assert A[1] == pytest.approx(0.2368, abs=5e-5) and A[2] == pytest.approx(0.1550, abs=5e-5)
-    assert "cat  0.2368 × (2, 1)" in texts and "sat  0.1550 × (1, 0.4)" in texts  # word, α, v: one scale
-    assert "on  0.1345 × (0, 0.2)" in texts and texts.count("the  0.2368 × (0, 1)") == 2
+    assert {"cat", "sat", "on"} <= set(texts) and texts.count("the") == 2  # each arrow named by its word alone
+    assert not any("×" in t.get_text() for t in fig.axes[0].texts)  # no derivation in the picture
+    for term in ("cat 0.2368 × (2, 1)", "sat 0.1550 × (1, 0.4)", "on 0.1345 × (0, 0.2)"):  # word, α, v: the caption's
+        assert term in doc["caption"], term
+    assert doc["caption"].count("the 0.2368 × (0, 1)") == 2 and "= (0.6286, 0.7994)" in doc["caption"]
     assert tuple(V[:, 1]) == (2, 1) and len(fig.axes) == 1  # one chart: no key panel of its own scale
-    assert fig.get_size_inches()[1] <= 4.8  # one 3.5 in column: five short arrows, the inset of the shortest and the one-line key, not a page
+    assert fig.get_size_inches()[0] == pytest.approx(3.5) and fig.get_size_inches()[1] <= 4.8  # one 3.5 in column: the
+    # arrows long enough to read (the shortest visible one, 0.24, an inch), the inset of the shortest, a one-line key
+    unit = fig.axes[0].transData.transform((1.0, 0.0))[0] - fig.axes[0].transData.transform((0.0, 0.0))[0]
+    assert 0.24 * unit / fig.dpi > 0.95
     assert " ".join(fig._suptitle.get_text().split("\n")) == "The last word’s output x is the weighted sum of the value vectors"  # two lines in its column
     on = [p for p in fig.axes[0].patches if getattr(p, "chain_term", None) and p.chain_term[0][1] > 0.5
           and p.chain_term[1][1] - p.chain_term[0][1] < 0.03]  # the "on" term, 0.027 long
