@@ -31,7 +31,7 @@ TAP = 0.55  # a block's tap (its box's centre) above its add
 # Post-LN's block: its two sublayers' nodes (add, then LN) SUB_GAP apart, each centred on the skip line POST_TAP under
 # its tap (so the tap's branch runs well clear above the node); a block POST_STEP
 POST_STEP, SUB_GAP, POST_TAP, SUB_H, NODE_H = 1.5, 0.75, 0.4, 0.4, 0.34
-GAP = 0.14  # a gradient label's right edge to its line
+GAP = 0.16  # a gradient label's right edge to its line: clear of the line's arrowheads (TIP_W / 2 either side)
 NODE_BUFF, NODE_Z = 0.14, 6  # a "+ → LN" node to its sublayer's box (>= 0.1 once the panel is fitted); its depth
 PAD = 0.12  # a label to its box's border (>= 0.1 once the panel is fitted)
 TIP_W, TIP_H = 0.2, 0.16  # the line's arrowhead where it enters a node
@@ -157,9 +157,9 @@ def final_ln_factor(scene, col) -> VGroup:
     rule, put = final_ln_tex(scene.depth_n)
     top = scene.tex(rule, size=LABEL_TEX, color=col.tint, own=True)
     below = scene.tex(put, size=LABEL_TEX, color=col.tint, own=True)
-    f = VGroup(top, below).arrange(DOWN, buff=0.08, aligned_edge=LEFT)
+    f = VGroup(top, below).arrange(DOWN, buff=0.04, aligned_edge=LEFT)
     x = col.line.get_x() + 0.55  # clear of the final LN's box (0.4 either side of the line)
-    f.move_to([x + f.width / 2, col.last_add.get_y() - 0.1 - f.height / 2, 0])
+    f.move_to([x + f.width / 2, col.last_add.get_y() - 0.06 - f.height / 2, 0])  # just under the last add's wire
     # the step before it, (e₀ − 𝟏/d − y₀y/d)/σ, drawn first in the rule's place (.step; the rule is its length)
     f.step = scene.tex(final_ln_step(scene.depth_n), size=LABEL_TEX, color=col.tint, own=True).move_to(top, aligned_edge=LEFT)
     return f

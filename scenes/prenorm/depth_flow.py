@@ -5,8 +5,8 @@ up its skip line, its value riding beside it and changing where the line changes
 
   Post-LN: each block's two LayerNorms multiply it by that block's factor ("× 0.86", "× 0.85", "× 0.67", the engine's
       ratios, written beside the block as the pulse crosses it): 0.86 → 0.73 → 0.49, about × 0.79 per block;
-  Pre-LN: its final LN multiplies it once (× 0.36, the factor derived on screen from σ and y₀), then "× 1.00" at every
-      block, its skip line the identity;
+  Pre-LN: its final LN multiplies it once (0.36, the factor derived on screen from σ and y₀), then the value stays as
+      it is at every block (× 1.00, the caption says), its skip line the identity;
 
 then Post-LN's block 1 against Pre-LN's three deep, the price (Pre-LN's std grows; its final LN brings it back), and
 the 24-block chart as the summary of what the pulse showed (scenes.prenorm.curve)."""
@@ -24,36 +24,43 @@ from scenes.prenorm.depth_caption import depth_caption
 from scenes.prenorm.depth_numbers import depth_numbers
 from scenes.prenorm.steps import LABEL_TEX, LABEL_TXT, PANEL, window
 
-FACTOR_GAP = 0.22  # a factor label's right edge to the left edge of the value labels beside it
+CLEAR = 0.2  # a factor label shows once the riding value (its centre on the pulse) is this far above the label's top
 
 
 def factor_labels(scene, col, labels, grads) -> VGroup:
-    """"× f" for each block (the engine's ratio of the gradient after the block to before it), in a column left of the
-    values: Post-LN's level with its two LayerNorms, Pre-LN's with its add; Pre-LN's final LN's factor (.final) level
-    with that LN. .blocks[k] for block k + 1."""
+    """"× f" for each block (the engine's ratio of the gradient after the block to before it), in the values' column
+    (right-aligned with them, no wider), level with what multiplies it: Post-LN's two LayerNorms, Pre-LN's add, and
+    Pre-LN's final LN (.final). .blocks[k] for block k + 1."""
     n = len(col.blocks)
     f = skip_factors(grads)  # f[j]: from index j to j + 1, i.e. across block n − j
-    right = min(m.get_left()[0] for m in labels) - FACTOR_GAP
+    right = max(m.get_right()[0] for m in labels)
 
-    def lab(v, y):
-        t = scene.txt(scene.s("depth_factor", f=fmt_num(v, 2)), size=LABEL_TXT, color=col.tint)
-        return t.move_to([right - t.width / 2, y, 0])
+    left = min(m.get_left()[0] for m in labels)
 
-    blocks = [lab(f[n - 1 - k], (b.ln.get_y() if col.final is None else b.add_node.get_y())) for k, b in enumerate(col.blocks)]
-    final = lab(grads[0], col.final.get_y()) if col.final is not None else None
+    def lab(v, node):  # level with `node`: Post-LN's between its two LayerNorms, from the values' left edge (no wider
+        t = scene.txt(scene.s("depth_factor", f=fmt_num(v, 2)), size=LABEL_TXT, color=col.tint)  # than the column)
+        if col.final is None:
+            return t.move_to([left + t.width / 2, node.get_y(), 0])
+        r = min(right, node.get_left()[0] - 0.1)  # Pre-LN's clear of its add or LN by 0.1
+        return t.move_to([r - t.width / 2, node.get_y(), 0])
+
+    blocks = [lab(f[n - 1 - k], (b.ln if col.final is None else b.add_node)) for k, b in enumerate(col.blocks)]
+    final = lab(grads[0], col.final[0]) if col.final is not None else None
     g = VGroup(*blocks, *([final] if final is not None else []))
     g.blocks, g.final = blocks, final
     return g
 
 
-def rider(scene, col, grads, right: float) -> UpdateFromAlphaFunc:
-    """The pulse (a dot, its radius PULSE_R × the gradient it carries) and its value riding beside it, at the values'
-    column (right edge `right`): 1.00 where it enters, then each value pulse_stops names once the pulse is across the
-    LayerNorm (or add) that sets it. One dot and one label per value, moved each frame, the current label alone drawn."""
+def rider(scene, col, grads, shown) -> UpdateFromAlphaFunc:
+    """The pulse (a dot, its radius PULSE_R × the gradient it carries) and its value riding beside it, in the values'
+    column: 1.00 where it enters, then each value pulse_stops names once the pulse is across the LayerNorm (or add) that
+    sets it. `shown`: the column's value labels bottom first, one per value (the rider wears copies of them, so it reads
+    as the label it leaves behind). One dot and one label per value, moved each frame, the current label alone drawn."""
     x, bottom, top = col.line.get_x(), col.line.get_bottom()[1], col.line.get_top()[1]
     stops = pulse_stops(col, grads)
-    values = [1.0] + [g for *_, g in stops]
-    labels = [scene.txt(scene.s("depth_grad", g=fmt_num(v, 2)), size=LABEL_TXT, color=col.tint) for v in values]
+    assert len(shown) == len(stops) + 1
+    right = max(m.get_right()[0] for m in shown)
+    labels = [m.copy().set_opacity(1.0) for m in shown]
     dot = Dot([x, bottom, 0], radius=PULSE_R, color=col.tint).set_z_index(5)
     dot.r = PULSE_R
     for lab in labels:
@@ -79,9 +86,10 @@ def rider(scene, col, grads, right: float) -> UpdateFromAlphaFunc:
     return UpdateFromAlphaFunc(VGroup(dot, *labels), step, remover=True)
 
 
-def carry_back(scene, col, grads, values, factors, run_time: float) -> None:
-    """The gradient carried up a column's line (rider), each block's value and factor shown as the pulse reaches
-    them, the LayerNorm nodes (Post-LN) or adds (Pre-LN) ringed as it crosses them; values and factors join the panel."""
+def carry_back(scene, col, grads, start, values, factors, run_time: float) -> None:
+    """The gradient carried up a column's line (rider, from the label `start` at the output), each block's value shown as
+    the pulse reaches it and its factor once the riding value is past it, the LayerNorm nodes (Post-LN) or adds (Pre-LN)
+    ringed as it crosses them; values and factors join the panel. `values` bottom first."""
     shown = list(values) + list(factors)
     bottom, span = col.line.get_bottom()[1], col.line.get_top()[1] - col.line.get_bottom()[1]
     lit = []
@@ -90,12 +98,12 @@ def carry_back(scene, col, grads, values, factors, run_time: float) -> None:
         t = (b.add_node.get_y() - bottom) / span
         lit.append(AnimationGroup(ring_nodes_of(nodes, col.tint), rate_func=window(max(0.0, t - 0.15), min(1.0, t + 0.15))))
 
-    def shown_from(lab):
-        t = (lab.get_top()[1] - bottom) / span
+    def shown_from(lab, clear=0.0):
+        t = (lab.get_top()[1] + clear - bottom) / span
         return UpdateFromAlphaFunc(lab, lambda m, a: m.set_opacity(1.0 if a >= t else 0.0))
 
-    right = max(m.get_right()[0] for m in values)
-    scene.play(rider(scene, col, grads, right), *lit, *(shown_from(lab) for lab in shown), run_time=run_time)
+    scene.play(rider(scene, col, grads, [start, *values]), *lit, *(shown_from(lab) for lab in values),
+               *(shown_from(lab, CLEAR) for lab in factors), run_time=run_time)
     for lab in shown:
         lab.set_opacity(1.0)
     scene.panel.append(VGroup(*shown))
@@ -113,17 +121,16 @@ def depth_stack(scene) -> None:
     post, pre = depth_column(scene, False, n.post_std), depth_column(scene, True, pre_std, final_std)
     post_g, pre_g = grad_labels(scene, post, g.post_skip), grad_labels(scene, pre, g.pre_skip)
     post_f = factor_labels(scene, post, [*post_g.blocks, post_g.out], g.post_skip)
-    pre_f = factor_labels(scene, pre, [*pre_g.blocks, pre_g.out, pre_g.mid], g.pre_skip)
     factor = final_ln_factor(scene, pre)
-    pre_left = min(m.get_left()[0] for m in [*pre_g, *pre_f])
-    VGroup(pre, pre_g, pre_f, factor, factor.step, *pre.stds).shift([post.get_right()[0] + 0.25 - pre_left, post.get_top()[1] - pre.get_top()[1], 0])
+    pre_left = min(m.get_left()[0] for m in pre_g)
+    VGroup(pre, pre_g, factor, factor.step, *pre.stds).shift([post.get_right()[0] + 0.1 - pre_left, post.get_top()[1] - pre.get_top()[1], 0])
     name = scene.txt(scene.s("depth_def"), size=LABEL_TXT + 2, color=pal.ink)
     maths = scene.tex(r"\left\| \partial\,\mathrm{out} / \partial\,\mathrm{in} \right\|", size=LABEL_TEX + 2, color=pal.ink, own=True)
     definition = VGroup(name, maths.next_to(name, DOWN, buff=0.2))
     definition.next_to(pre.blocks[0][1], direction=[1, 0, 0], buff=0.35).align_to(pre.blocks[0][1], [0, 1, 0])
     ydef = scene.tex(r"y = (x - \mu)/\sigma", size=LABEL_TEX, color=pre.tint, own=True)
     ydef.next_to(definition, DOWN, buff=0.4).align_to(definition, LEFT)
-    PANEL.fit(VGroup(post, pre, post_g, pre_g, post_f, pre_f, definition, ydef, factor, factor.step, *pre.stds))
+    PANEL.fit(VGroup(post, pre, post_g, pre_g, post_f, definition, ydef, factor, factor.step, *pre.stds))
     grads = lambda v: ",".join(f"{x:.6g}" for x in v)  # noqa: E731
     scene.section("depth", depth_caption(d, scene.look.lang), keep=[keep] if keep is not None else [])
     scene.shown.clear()
@@ -150,7 +157,7 @@ def depth_stack(scene) -> None:
     scene.until_cue(scene.s("cue_depth_post"), point_at=outs, point_color=point)
     scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}", depth_post_grad=grads(g.post_skip),
                depth_post_factor=grads(skip_factors(g.post_skip)))
-    carry_back(scene, post, g.post_skip, post_g.blocks, post_f.blocks, max(3.0, scene.cue_left() - 0.3))
+    carry_back(scene, post, g.post_skip, post_g.out, post_g.blocks[::-1], post_f.blocks, max(3.0, scene.cue_left() - 0.3))
     scene.until_cue(scene.s("cue_depth_shrink"))  # "That is about × 0.79 per block"
     scene.play(lift(post_f.blocks, post.tint, 1.2), run_time=max(1.0, min(3.0, scene.cue_left() - 0.2)))
     # Pre-LN pays the factor once, at its final LN: derived there from σ and y₀
@@ -163,15 +170,15 @@ def depth_stack(scene) -> None:
     scene.panel = [m for m in scene.panel if m is not factor.step] + [factor[0]]
     scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}", depth_post_grad=grads(g.post_skip),
                depth_final_gain=f"{g.final_gain:.6g}", depth_final_sigma=f"{g.final_sigma:.6g}", depth_final_y=f"{g.final_y:.6g}")
-    scene.put(factor[1], pre_f.final, run_time=0.7)
-    scene.play(Indicate(factor, color=pre.tint, scale_factor=1.05), lift([pre_f.final], pre.tint, 1.25), run_time=1.2)
-    # Pre-LN: the pulse through its final LN once, then × 1.00 at every block
-    scene.until_cue(scene.s("cue_depth_pre"), point_at=VGroup(factor, pre_f.final), point_color=point)
+    scene.put(factor[1], run_time=0.7)
+    scene.play(Indicate(factor, color=pre.tint, scale_factor=1.05), run_time=1.2)
+    # Pre-LN: the pulse through its final LN once (× 0.36), then the same value at every block (× 1.00)
+    scene.until_cue(scene.s("cue_depth_pre"), point_at=factor, point_color=point)
     scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}", depth_post_grad=grads(g.post_skip), depth_pre_grad=grads(g.pre_skip),
                depth_pre_factor=grads(skip_factors(g.pre_skip)),
                depth_final_gain=f"{g.final_gain:.6g}", depth_final_sigma=f"{g.final_sigma:.6g}", depth_final_y=f"{g.final_y:.6g}")
-    carry_back(scene, pre, g.pre_skip, [pre_g.mid, *pre_g.blocks], pre_f.blocks, max(3.0, scene.cue_left() - 0.3))
-    scene.until_cue(scene.s("cue_depth_three"), point_at=VGroup(*pre_f.blocks), point_color=point)
+    carry_back(scene, pre, g.pre_skip, pre_g.out, [pre_g.mid, *pre_g.blocks[::-1]], [], max(3.0, scene.cue_left() - 0.3))
+    scene.until_cue(scene.s("cue_depth_three"), point_at=VGroup(*pre_g.blocks), point_color=point)
     scene.play(lift([post_g.blocks[0]], post.tint, 1.25), lift([pre_g.blocks[0]], pre.tint, 1.25), run_time=1.2)
     # the price: Pre-LN's stds grow; its final LN brings them back
     scene.until_cue(scene.s("cue_depth_price"), point_at=VGroup(post_g.blocks[0], pre_g.blocks[0]), point_color=point)

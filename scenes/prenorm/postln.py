@@ -105,8 +105,7 @@ class PrenormPostLN:
                 c.align_to(s_sum.cells[r][k], RIGHT).match_y(s_sum.cells[r][k])
         for k, h in enumerate(s_y.heads):
             h.move_to(s_sum.heads[k])
-        y_name = VGroup(self.txt(self.s("post_ln"), size=LABEL_TXT, color=post_c), self.tex("Y", size=LABEL_TEX, color=post_c))  # both Ys on
-        y_name.arrange(RIGHT, buff=0.12).move_to(sum_name).align_to(sum_name, RIGHT)  # screen: this one is named Post-LN's
+        y_name = self.tex("Y", size=LABEL_TEX, color=post_c).move_to(sum_name).align_to(sum_name, RIGHT)
         PANEL.fit(rows(pre, VGroup(post_head, adds, m_sum, s_sum, sum_name, m_y, s_y, y_name), buff=0.1))
         self.arrive(m_pre, pre[0], run_time=0.9)  # the walkthrough's Y moves up into the Pre-LN line
         self.show(showing="Y")
