@@ -89,5 +89,6 @@ def test_the_factor_per_block_is_the_engines(numbers, lang):
     a = depth_args(numbers)
     assert a["q"] == "0.79"
     text = prenorm_strings.STRINGS[lang]["cap_depth"].format(**a)
-    assert "× 0.79" in text and text.index("0.86 → 0.73 → 0.49") < text.index("× 0.79") < text.index("× 0.36")
-    assert "× 1.00" in text and text.index("× 0.36") < text.index("× 1.00")
+    assert "× 0.79" in text and text.index("0.86 → 0.73 → 0.49") < text.index("× 0.79") < text.index("0.36")
+    assert "× 1.00" in text and text.index("0.36") < text.index("× 1.00")
+    assert prenorm_strings.STRINGS[lang]["depth_mean"].format(q=a["q"]).replace("\n", " ").count("0.79") == 1  # on screen too

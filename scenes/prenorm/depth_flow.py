@@ -14,14 +14,14 @@ from __future__ import annotations
 
 from manim import DOWN, LEFT, AnimationGroup, Dot, Indicate, ShowPassingFlash, UpdateFromAlphaFunc, VGroup
 
-from engine.prenorm_extra import skip_factors
+from engine.prenorm_extra import mean_factor, skip_factors
 from look import fmt_num
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.prenorm.curve import curve_recap
 from scenes.prenorm.depth import PULSE_R, depth_column, final_ln_factor, grad_labels, lift, pulse_stops, ring_nodes_of
 from scenes.prenorm.depth_caption import depth_caption
-from scenes.prenorm.depth_numbers import depth_numbers
+from scenes.prenorm.depth_numbers import depth_args, depth_numbers
 from scenes.prenorm.steps import LABEL_TEX, LABEL_TXT, PANEL, window
 
 CLEAR = 0.2  # a factor label shows once the riding value (its centre on the pulse) is this far above the label's top
@@ -86,7 +86,7 @@ def rider(scene, col, grads, shown) -> UpdateFromAlphaFunc:
     return UpdateFromAlphaFunc(VGroup(dot, *labels), step, remover=True)
 
 
-def carry_back(scene, col, grads, start, values, factors, run_time: float) -> None:
+def carry_back(scene, col, grads, start, values, factors, run_time: float, shown_already=()) -> None:
     """The gradient carried up a column's line (rider, from the label `start` at the output), each block's value shown as
     the pulse reaches it and its factor once the riding value is past it, the LayerNorm nodes (Post-LN) or adds (Pre-LN)
     ringed as it crosses them; values and factors join the panel. `values` bottom first."""
@@ -102,8 +102,9 @@ def carry_back(scene, col, grads, start, values, factors, run_time: float) -> No
         t = (lab.get_top()[1] + clear - bottom) / span
         return UpdateFromAlphaFunc(lab, lambda m, a: m.set_opacity(1.0 if a >= t else 0.0))
 
-    scene.play(rider(scene, col, grads, [start, *values]), *lit, *(shown_from(lab) for lab in values),
+    scene.play(rider(scene, col, grads, [start, *values]), *lit, *(shown_from(lab) for lab in values if lab not in shown_already),
                *(shown_from(lab, CLEAR) for lab in factors), run_time=run_time)
+    shown = [m for m in shown if m not in shown_already]
     for lab in shown:
         lab.set_opacity(1.0)
     scene.panel.append(VGroup(*shown))
@@ -130,7 +131,9 @@ def depth_stack(scene) -> None:
     definition.next_to(pre.blocks[0][1], direction=[1, 0, 0], buff=0.35).align_to(pre.blocks[0][1], [0, 1, 0])
     ydef = scene.tex(r"y = (x - \mu)/\sigma", size=LABEL_TEX, color=pre.tint, own=True)
     ydef.next_to(definition, DOWN, buff=0.4).align_to(definition, LEFT)
-    PANEL.fit(VGroup(post, pre, post_g, pre_g, post_f, definition, ydef, factor, factor.step, *pre.stds))
+    mean = scene.txt(scene.s("depth_mean", q=depth_args(n)["q"]), size=LABEL_TXT, color=post.tint)  # Post-LN's factors in one
+    mean.next_to(definition, DOWN, buff=0.3).align_to(definition, LEFT)  # (where y's definition comes next)
+    PANEL.fit(VGroup(post, pre, post_g, pre_g, post_f, definition, ydef, mean, factor, factor.step, *pre.stds))
     grads = lambda v: ",".join(f"{x:.6g}" for x in v)  # noqa: E731
     scene.section("depth", depth_caption(d, scene.look.lang), keep=[keep] if keep is not None else [])
     scene.shown.clear()
@@ -159,25 +162,30 @@ def depth_stack(scene) -> None:
                depth_post_factor=grads(skip_factors(g.post_skip)))
     carry_back(scene, post, g.post_skip, post_g.out, post_g.blocks[::-1], post_f.blocks, max(3.0, scene.cue_left() - 0.3))
     scene.until_cue(scene.s("cue_depth_shrink"))  # "That is about × 0.79 per block"
+    scene.show(showing="depth", depth_post_factor=grads(skip_factors(g.post_skip)), depth_post_mean=f"{mean_factor(g.post_skip):.6g}")
+    scene.put(mean, run_time=0.5)
     scene.play(lift(post_f.blocks, post.tint, 1.2), run_time=max(1.0, min(3.0, scene.cue_left() - 0.2)))
     # Pre-LN pays the factor once, at its final LN: derived there from σ and y₀
     scene.until_cue(scene.s("cue_depth_once"), point_at=VGroup(*post_f.blocks), point_color=point)
     scene.play(Indicate(pre.final[1], color=pre.tint, scale_factor=1.3), run_time=max(0.9, min(2.0, scene.cue_left() - 0.2)))
     scene.until_cue(scene.s("cue_depth_jac"))
+    scene.play(QuickFadeOut(mean, rate_func=window(0.0, 0.5)), run_time=0.4)  # y's definition takes its place
+    scene.panel.remove(mean)
     scene.put(factor.step, ydef, run_time=0.7)  # its mean and its part along y removed, then ÷ σ
     scene.until_cue(scene.s("cue_depth_here"), point_at=factor.step, point_color=point)
-    scene.play(QuickFadeOut(factor.step, rate_func=window(0.0, 0.45)), QuickFadeIn(factor[0], rate_func=window(0.4, 1.0)), run_time=0.9)
-    scene.panel = [m for m in scene.panel if m is not factor.step] + [factor[0]]
     scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}", depth_post_grad=grads(g.post_skip),
                depth_final_gain=f"{g.final_gain:.6g}", depth_final_sigma=f"{g.final_sigma:.6g}", depth_final_y=f"{g.final_y:.6g}")
-    scene.put(factor[1], run_time=0.7)
-    scene.play(Indicate(factor, color=pre.tint, scale_factor=1.05), run_time=1.2)
+    scene.play(QuickFadeOut(factor.step, rate_func=window(0.0, 0.45)), QuickFadeIn(factor[0], rate_func=window(0.4, 1.0)),
+               QuickFadeIn(factor[1], rate_func=window(0.4, 1.0)), QuickFadeIn(pre_g.mid, rate_func=window(0.5, 1.0)), run_time=0.9)
+    scene.panel = [m for m in scene.panel if m is not factor.step] + [factor[0], factor[1], pre_g.mid]  # the factor's value on the line
+    scene.play(Indicate(factor, color=pre.tint, scale_factor=1.05), lift([pre_g.mid], pre.tint, 1.25), run_time=1.2)
     # Pre-LN: the pulse through its final LN once (× 0.36), then the same value at every block (× 1.00)
     scene.until_cue(scene.s("cue_depth_pre"), point_at=factor, point_color=point)
     scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}", depth_post_grad=grads(g.post_skip), depth_pre_grad=grads(g.pre_skip),
                depth_pre_factor=grads(skip_factors(g.pre_skip)),
                depth_final_gain=f"{g.final_gain:.6g}", depth_final_sigma=f"{g.final_sigma:.6g}", depth_final_y=f"{g.final_y:.6g}")
-    carry_back(scene, pre, g.pre_skip, pre_g.out, [pre_g.mid, *pre_g.blocks[::-1]], [], max(3.0, scene.cue_left() - 0.3))
+    carry_back(scene, pre, g.pre_skip, pre_g.out, [pre_g.mid, *pre_g.blocks[::-1]], [], max(3.0, scene.cue_left() - 0.3),
+               shown_already=[pre_g.mid])
     scene.until_cue(scene.s("cue_depth_three"), point_at=VGroup(*pre_g.blocks), point_color=point)
     scene.play(lift([post_g.blocks[0]], post.tint, 1.25), lift([pre_g.blocks[0]], pre.tint, 1.25), run_time=1.2)
     # the price: Pre-LN's stds grow; its final LN brings them back
