@@ -43,9 +43,10 @@ def tick_label(scene, e: int):
 
 
 def decades(c) -> tuple[int, int]:
-    """The y axis' powers of ten, lowest and highest: both whole-gradient lines drawn within them."""
+    """The y axis' powers of ten, lowest and highest: both whole-gradient lines drawn within them, a decade to spare
+    under the lowest (the labels under Post-LN's line, its decay rate among them, stay clear of the x axis)."""
     drawn = (c.pre, c.post)
-    return math.floor(math.log10(min(v.min() for v in drawn))), math.ceil(math.log10(max(v.max() for v in drawn)))
+    return math.floor(math.log10(min(v.min() for v in drawn))) - 1, math.ceil(math.log10(max(v.max() for v in drawn)))
 
 
 def curve_plot(scene):
