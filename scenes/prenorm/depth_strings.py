@@ -24,7 +24,7 @@ DEPTH_STRINGS = {
         "cue_depth_three": "Threedeep", "cue_depth_price": "Theprice", "cue_depth_final": "SoPre-LNends",
         "title_depth": "Post-LN and Pre-LN, three blocks deep", "title_postln": "Post-LN: LayerNorm after each add",
         "depth_def": "skip-line\ngradient", "depth_addln": "+ → LN", "depth_attn": "attn {k}", "depth_ffn": "FFN {k}",
-        "depth_grad": "{g}", "depth_factor": "× {f}", "depth_mean": "Post-LN: about\n× {q} per block", "depth_block": "block {k}", "depth_std": "std {s}",
+        "depth_grad": "{g}", "depth_factor": "× {f}", "depth_mean": "Post-LN:\nabout × {q}\nper block", "depth_block": "block {k}", "depth_std": "std {s}",
     },
     "zh-Hant": {
         "cap_depth": "把做好的區塊疊三層，權重都相同：左邊是 Post-LN，右邊是 Pre-LN。"
@@ -43,7 +43,7 @@ DEPTH_STRINGS = {
         "cue_depth_three": "只疊三層", "cue_depth_price": "代價是", "cue_depth_final": "所以Pre-LN",
         "title_depth": "Post-LN 與 Pre-LN，疊三層", "title_postln": "Post-LN：每次相加之後做 LayerNorm",
         "depth_def": "跳線梯度", "depth_addln": "+ → LN", "depth_attn": "注意力{k}", "depth_ffn": "FFN {k}",
-        "depth_grad": "{g}", "depth_factor": "× {f}", "depth_mean": "Post-LN：每個區塊\n約 × {q}", "depth_block": "區塊 {k}", "depth_std": "σ = {s}",
+        "depth_grad": "{g}", "depth_factor": "× {f}", "depth_mean": "Post-LN：\n每個區塊\n約 × {q}", "depth_block": "區塊 {k}", "depth_std": "σ = {s}",
     },
     "zh-Hans": {
         "cap_depth": "把做好的块叠三层，权重都相同：左边是 Post-LN，右边是 Pre-LN。"
@@ -62,6 +62,6 @@ DEPTH_STRINGS = {
         "cue_depth_three": "只叠三层", "cue_depth_price": "代价是", "cue_depth_final": "所以Pre-LN",
         "title_depth": "Post-LN 与 Pre-LN，叠三层", "title_postln": "Post-LN：每次相加之后做 LayerNorm",
         "depth_def": "跳线梯度", "depth_addln": "+ → LN", "depth_attn": "注意力{k}", "depth_ffn": "FFN {k}",
-        "depth_grad": "{g}", "depth_factor": "× {f}", "depth_mean": "Post-LN：每个块\n约 × {q}", "depth_block": "块 {k}", "depth_std": "σ = {s}",
+        "depth_grad": "{g}", "depth_factor": "× {f}", "depth_mean": "Post-LN：\n每个块\n约 × {q}", "depth_block": "块 {k}", "depth_std": "σ = {s}",
     },
 }
