@@ -38,7 +38,7 @@ from scenes.prenorm.swap import PrenormSwap
 from scenes.prenorm.postln import PrenormPostLN
 from scenes.prenorm.ending import PrenormEnding
 from scenes.prenorm.why_rows import WHY_ROWS, why_rows
-from scenes.prenorm.depth import depth_stack
+from scenes.prenorm.depth_flow import depth_stack
 
 # the fields the screen shows, with their rounding (numbers.json adds "shown" to exactly these)
 MATRIX_FIELDS = ("P", "X_in", "ln1_centred", "X_tilde", "Q", "S", "E", "A", "C", "concat", "O", "Z_prime", "Z_tilde", "H", "R",
@@ -359,11 +359,6 @@ class PrenormBlock(DrawnRecord, PrenormEnding, PrenormSwap, PrenormPostLN, Preno
         self.step_ffn_down()
         self.step_residual2()
         self.step_postln()  # the same numbers through Post-LN, beside Y
-        read_with(self, *self.panel)  # its caption read over its lines, then the test's title
-        self.play(*self.new_title("title_swap"), run_time=0.8)
-        self.title_done()
-        self.step_swap()
-        self.step_ending()
         depth_stack(self)  # the result last: the block three deep in both variants, then the same block 1 … 24 deep
         focus = getattr(self, "focus", None) or [(m, self.pal.accent) for m in self.panel[-1:]]  # [(mobject, its colour)]
         colors = {id(m): c for m, c in focus}

@@ -237,13 +237,15 @@ def test_the_scene_finds_each_picked_sentences_cue():
 
 @pytest.mark.parametrize("name", sorted(INPUTS))
 def test_pre_lns_dashed_line_is_flat(name):
-    """The recap's sentence on Pre-LN's dashed line: inside the blocks its skip line is the identity, so the skip-line
-    part is its final LayerNorm's factor at every block; Post-LN's passes two LayerNorms a block."""
+    """Pre-LN's skip line is the identity inside the blocks, so the skip-line part is its final LayerNorm's factor at
+    every block (the depth section's "× 1.00 per block"; the chart itself no longer draws the dashed lines)."""
+    from engine.prenorm_extra import skip_factors
     d = record(name)
     c = depth_curves(d)
     np.testing.assert_allclose(c.pre_skip, c.pre_skip[0], rtol=1e-9)
+    np.testing.assert_allclose(skip_factors(c.pre_skip), 1.0, rtol=1e-9)
     assert c.pre_sigma is None
-    assert "the skip line alone, flat for Pre-LN" in recap_text(d, "en")
+    assert "dashed" not in recap_text(d, "en")
 
 
 def test_the_lessons_marked_block():

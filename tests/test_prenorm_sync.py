@@ -54,7 +54,7 @@ def test_each_value_is_complete_by_the_middle_of_its_cue(run):
     checks = [
         (s["cue_subtract"], "showing", lambda v: "ln1_centred" in v),
         (s["cue_divide"], "showing", lambda v: "X_tilde" in v and "ln1_centred" not in v),
-        ("2.59", "swap_change_at", lambda v: v == "a,2"),
+        (s["cue_depth_pre"], "depth_pre_factor", lambda v: all(abs(float(x) - 1.0) < 1e-9 for x in v.split(","))),
     ]
     for fragment, key, test in checks:
         start, end = cue(scene, fragment)

@@ -15,7 +15,7 @@ from look.formats import superscript
 from scenes.parts.panel import SAFE_HALF_WIDTH
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.prenorm.colours import post_color, pre_color
-from scenes.prenorm.curve_marks import between_pre_lines, block1_label, decay_label, put_lit, put_values, step_bar, walk_lines
+from scenes.prenorm.curve_marks import block1_label, decay_label, put_lit, put_values, step_bar, walk_lines
 from scenes.prenorm.morph import stacks_into_chart
 from scenes.prenorm.curve_numbers import MARKED, curve_args, depth_curves, recap_cues, recap_facts, recap_keys, value
 from scenes.prenorm.steps import CLEAR_BOTTOM, LABEL_TEX, LABEL_TXT, window
@@ -43,23 +43,10 @@ def tick_label(scene, e: int):
 
 
 def decades(c) -> tuple[int, int]:
-    """The y axis' powers of ten, lowest and highest: every line drawn within them, the dashed skip-line parts too."""
-    drawn = [v for v in (c.pre, c.post, c.pre_skip, c.post_skip) if v is not None]
-    lo, hi = math.floor(math.log10(min(v.min() for v in drawn))), math.ceil(math.log10(max(v.max() for v in drawn)))
-    if c.pre_skip is None or len(c.depths) < MARKED:
-        return lo, hi
-    # the marked block's table sits at the plot's foot, from just left of MARKED to ~4.2 units right of it and ~1.9 units
-    # high: decades are added under the lines until every line over the table's span runs above it
-    n = int(c.depths[-1])
-    width = (SAFE_HALF_WIDTH - 1.5) - (-SAFE_HALF_WIDTH + 1.3)
-    height = TOP - 0.45 - (CLEAR_BOTTOM + 0.75)
-    block = width / (n + 1)
-    xs = np.linspace(MARKED - 0.6 / block, MARKED + 4.3 / block, 200)  # the table's span, in blocks
-    low = min(float(np.interp(xs, c.depths, np.log10(v)).min()) for v in drawn)  # the lines' lowest point over it
-    lo -= 1
-    while (low - lo) * height / (hi - lo) < 1.9 and lo > -12:
-        lo -= 1
-    return lo, hi
+    """The y axis' powers of ten, lowest and highest: both whole-gradient lines drawn within them, a decade to spare
+    under the lowest (the labels under Post-LN's line, its decay rate among them, stay clear of the x axis)."""
+    drawn = (c.pre, c.post)
+    return math.floor(math.log10(min(v.min() for v in drawn))) - 1, math.ceil(math.log10(max(v.max() for v in drawn)))
 
 
 def curve_plot(scene):
@@ -260,58 +247,15 @@ def curve_recap(scene, ln, carried=None) -> None:
     first = labels["qN"] if int(np.argmin(c.post)) == 0 else block1_label(scene, plot, c, post, labels["qN"], a["q1"])
     scene.until_cue(str(a["q1"]), point_at=VGroup(pre.dots[0], post.dots[0]), point_color=scene.pal.ink, point_scale=1.0)
     put_lit(scene, first, post.dots[0], post_c)
-    # "The dashed lines are the skip line's part alone. At 3 blocks ... 0.49 for Post-LN and 0.36 for Pre-LN, where the
-    # whole gradients are 1.91 and 0.70": both dashed lines drawn, then the marked depth's four points and their table
-    skip = skip or skip_lines(scene, plot, c)
-    scene.until_cue(scene.s("cue_curve_dashed"), point_at=VGroup(post.dots[c.peak], post.dots[int(np.argmin(c.post))]), point_scale=1.0,
-                    point_color=post.line.get_stroke_color())
-    scene.show(showing="depth_curve", depth_curve_pre=pre_vals, depth_curve_post=post_vals,
-               depth_curve_pre_skip=",".join(f"{v:.6g}" for v in c.pre_skip),
-               depth_curve_post_skip=",".join(f"{v:.6g}" for v in c.post_skip))
-    scene.add(*skip.dashed)
-    scene.play(*(Create(m, rate_func=lambda t: t) for m in skip.dashed), run_time=1.6)
-    scene.panel += list(skip.dashed)
-    scene.show(showing="depth_curve", depth_curve_pre=pre_vals, depth_curve_post=post_vals,
-               depth_curve_pre_skip=",".join(f"{v:.6g}" for v in c.pre_skip),
-               depth_curve_post_skip=",".join(f"{v:.6g}" for v in c.post_skip),
-               depth_curve_marked=", ".join(a[key] for key in ("w3q", "w3p", "s3q", "s3p")))
-    if carried:  # the two values that flew in move on into the table's skip-line column
-        cells = (skip.table[5], skip.table[8])
-        rest = [skip.table[4], skip.table[7]]  # the whole gradients' column: the rest of the table is up
-        scene.remove(*flying)  # each value already looks like its cell and sits on it: swapped, no two digits cross-fading
-        scene.add(*cells)
-        scene.play(*(QuickFadeIn(m) for m in (skip.marks[0], skip.marks[1], skip.guide, *rest)), run_time=1.0)
-        scene.panel = [m for m in scene.panel if m not in flying and m not in frame] + [skip.marks[0], skip.marks[1], skip.guide, skip.table]
-    else:
-        scene.put(skip.marks, skip.guide, skip.table, run_time=0.8)
-    for row in (skip.table[3:6], skip.table[6:9]):  # each variant's row with its two points
-        scene.play(Indicate(row, color=row[0].get_color(), scale_factor=1.1), run_time=0.8)
-    # why Pre-LN's dashed line falls: the final LN's factor divides by σ, which grows with depth (σ at 1 and N blocks, at its end)
     sigma = None
-    if c.pre_sigma is not None:
-        scene.until_cue(scene.s("cue_curve_sigma"), point_at=skip.dashed[0], point_color=pre.line.get_stroke_color(), point_scale=1.0)
-        a = curve_args(scene.data)
-        sigma = scene.txt(f"σ {a['z1']} → {a['zN']}", size=LABEL_TXT, color=pre.line.get_stroke_color())
-        end = plot.c2p(c.depths[-1], math.log10(c.pre_skip[-1]))
-        if not between_pre_lines(sigma, plot, c):
-            sigma.next_to(end, UP, buff=0.1).align_to(end + RIGHT * 0.4, RIGHT)  # over the line's end
-            if sigma.get_bottom()[1] < labels["cN"].get_top()[1] and sigma.get_top()[1] > labels["cN"].get_bottom()[1]:
-                sigma.next_to(end, DOWN, buff=0.1).align_to(end + RIGHT * 0.4, RIGHT)  # under it when Pre-LN's end value is near
-        scene.show(showing="depth_curve", depth_curve_pre_sigma=",".join(f"{v:.6g}" for v in c.pre_sigma))
-        scene.put(sigma, run_time=0.6)
-        scene.play(Indicate(sigma, color=pre.line.get_stroke_color(), scale_factor=1.15),
-                   Indicate(skip.dashed[0], color=pre.line.get_stroke_color(), scale_factor=1.02), run_time=1.2)
     # the sentence on what the curve sums (recap_branch_*) pointed at Post-LN's dashed line, in its own colour (the
     # accent is Pre-LN's), then "Deeper still, from 13 blocks on ..."
-    scene.until_cue(scene.s(cue["cross"]), point_at=skip.dashed[1], point_color=post.line.get_stroke_color(), point_scale=1.0)
+    scene.until_cue(scene.s(cue["cross"]), point_at=post.line, point_color=post.line.get_stroke_color(), point_scale=1.0)
     if sigma is not None and sigma.get_left()[0] < mark[1].get_x() < sigma.get_right()[0]:  # the drop would cross it
         scene.play(QuickFadeOut(sigma), run_time=0.4)
         scene.panel.remove(sigma)
     tail = mark.lit  # Post-LN's points at the blocks the cue names
-    if k > 0:  # no ring when Post-LN's is the smaller at every block; no drop through the marked block's table
-        table = skip.table
-        crosses = table.get_left()[0] - 0.1 < mark[1].get_x() < table.get_right()[0] + 0.1
-        mark = mark[0] if crosses else mark  # what is shown (and pointed at below): never the drop left off
+    if k > 0:  # no ring when Post-LN's is the smaller at every block
         scene.put(mark, run_time=0.7)
     scene.play(Indicate(tail, color=post.line.get_stroke_color(), scale_factor=1.4), run_time=1.2)
     scene.until_cue(scene.s(cue["why"]), point_at=mark if k > 0 else tail, point_color=scene.pal.ink, point_scale=1.0)  # "So in this example, from 1 to 24 blocks ..."

@@ -18,24 +18,20 @@ line, the stds (Pre-LN only) at the right of its blocks. Y makes way and comes b
 """
 from __future__ import annotations
 
-from manim import (DOWN, LEFT, RIGHT, UP, AnimationGroup, Circle, Dot, Indicate, Line, Polygon, RoundedRectangle, ShowPassingFlash,
+from manim import (DOWN, LEFT, RIGHT, AnimationGroup, Circle, Dot, Line, Polygon, RoundedRectangle, ShowPassingFlash,
                    Transform, UpdateFromAlphaFunc, VGroup, there_and_back)
 
 from look import fmt_num
 from scenes.prenorm.colours import post_color, pre_color
-from scenes.prenorm.curve import curve_recap
-from scenes.prenorm.depth_numbers import depth_numbers, final_ln_step, final_ln_tex
-from scenes.prenorm.depth_caption import depth_caption
-from scenes.parts.emphasis import read_with
-from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
-from scenes.prenorm.steps import LABEL_TEX, LABEL_TXT, PANEL, window
+from scenes.prenorm.depth_numbers import final_ln_step, final_ln_tex
+from scenes.prenorm.steps import LABEL_TEX, LABEL_TXT, window
 
 STEP, BOX_X, BOX_W, BOX_H = 1.2, 1.4, 1.2, 0.46  # a block's height on the line; its box's centre, width, height
 TAP = 0.55  # a block's tap (its box's centre) above its add
 # Post-LN's block: its two sublayers' nodes (add, then LN) SUB_GAP apart, each centred on the skip line POST_TAP under
 # its tap (so the tap's branch runs well clear above the node); a block POST_STEP
 POST_STEP, SUB_GAP, POST_TAP, SUB_H, NODE_H = 1.5, 0.75, 0.4, 0.4, 0.34
-GAP = 0.14  # a gradient label's right edge to its line
+GAP = 0.16  # a gradient label's right edge to its line: clear of the line's arrowheads (TIP_W / 2 either side)
 NODE_BUFF, NODE_Z = 0.14, 6  # a "+ → LN" node to its sublayer's box (>= 0.1 once the panel is fitted); its depth
 PAD = 0.12  # a label to its box's border (>= 0.1 once the panel is fitted)
 TIP_W, TIP_H = 0.2, 0.16  # the line's arrowhead where it enters a node
@@ -161,9 +157,9 @@ def final_ln_factor(scene, col) -> VGroup:
     rule, put = final_ln_tex(scene.depth_n)
     top = scene.tex(rule, size=LABEL_TEX, color=col.tint, own=True)
     below = scene.tex(put, size=LABEL_TEX, color=col.tint, own=True)
-    f = VGroup(top, below).arrange(DOWN, buff=0.08, aligned_edge=LEFT)
+    f = VGroup(top, below).arrange(DOWN, buff=0.04, aligned_edge=LEFT)
     x = col.line.get_x() + 0.55  # clear of the final LN's box (0.4 either side of the line)
-    f.move_to([x + f.width / 2, col.last_add.get_y() - 0.1 - f.height / 2, 0])
+    f.move_to([x + f.width / 2, col.last_add.get_y() - 0.06 - f.height / 2, 0])  # just under the last add's wire
     # the step before it, (e₀ − 𝟏/d − y₀y/d)/σ, drawn first in the rule's place (.step; the rule is its length)
     f.step = scene.tex(final_ln_step(scene.depth_n), size=LABEL_TEX, color=col.tint, own=True).move_to(top, aligned_edge=LEFT)
     return f
@@ -248,107 +244,3 @@ def ring_nodes_of(nodes, color) -> AnimationGroup:
     """"+ → LN" nodes (a Post-LN block's .ln) ringed, each outline run round by a ring (ring_nodes)."""
     return AnimationGroup(*(ShowPassingFlash(node[0].copy().set_fill(opacity=0).set_stroke(color, width=7), time_width=0.7)
                             for node in nodes))
-
-
-def depth_stack(scene) -> None:
-    """The section "depth", once the worked block has given Y (scene.carry, which makes way and comes back): the
-    quantity, Post-LN worked, Pre-LN, the comparison, the price (module docstring), each drawn as its cue comes."""
-    d, pal = scene.data, scene.pal
-    point = pal.ink  # what the cues point at is lit in ink: the accent is Pre-LN's colour, series 3 Post-LN's
-    read_with(scene, *scene.panel)  # the last caption read over Y
-    keep = scene.clear_but_carry()
-    n = scene.depth_n = depth_numbers(d)  # the engine's numbers (scenes.prenorm.depth_numbers)
-    g, pre_std, final_std = n.g, n.pre_std, n.final_std  # token a's row
-    post, pre = depth_column(scene, False, n.post_std), depth_column(scene, True, pre_std, final_std)
-    post_g, pre_g = grad_labels(scene, post, g.post_skip), grad_labels(scene, pre, g.pre_skip)
-    factor = final_ln_factor(scene, pre)
-    pre_left = min(m.get_left()[0] for m in pre_g)
-    VGroup(pre, pre_g, factor, factor.step, *pre.stds).shift([post.get_right()[0] + 0.2 - pre_left, post.get_top()[1] - pre.get_top()[1], 0])
-    # the quantity, defined once beside Pre-LN's blocks: its name and ‖∂out/∂in‖ along the skip line
-    name = scene.txt(scene.s("depth_def"), size=LABEL_TXT + 2, color=pal.ink)
-    maths = scene.tex(r"\left\| \partial\,\mathrm{out} / \partial\,\mathrm{in} \right\|", size=LABEL_TEX + 2, color=pal.ink, own=True)
-    definition = VGroup(name, maths.next_to(name, DOWN, buff=0.2))
-    # where Pre-LN's stds come at the end (the price): the definition makes way for them then
-    definition.next_to(pre.blocks[0][1], RIGHT, buff=0.35).align_to(pre.blocks[0][1], UP)
-    # y in LayerNorm's factor, defined under it as the factor's rule comes: the final LN's normalised row
-    ydef = scene.tex(r"y = (x - \mu)/\sigma", size=LABEL_TEX, color=pre.tint, own=True)
-    ydef.next_to(definition, DOWN, buff=0.4).align_to(definition, LEFT)
-    PANEL.fit(VGroup(post, pre, post_g, pre_g, definition, ydef, factor, factor.step, *pre.stds))
-    grads = lambda v: ",".join(f"{x:.6g}" for x in v)  # noqa: E731
-    scene.section("depth", depth_caption(d, scene.look.lang), keep=[keep] if keep is not None else [])  # the chart continues it
-    scene.shown.clear()
-    scene.shown.update(section="depth", lit="")
-    scene.panel = []
-    scene.play(*([QuickFadeOut(keep, rate_func=window(0.0, 0.5))] if keep is not None else []),  # Y makes way for the stacks
-               QuickFadeIn(post, rate_func=window(0.3, 1.0)), QuickFadeIn(pre, rate_func=window(0.3, 1.0)),
-               *scene.new_title("title_depth"), run_time=1.0)  # the title names both variants while both are shown
-    scene.title_done()
-    scene.path.light(done=tuple(scene.path.nodes))  # the whole block done: no step of the walkthrough stays lit
-    scene.panel = [post, pre]
-    scene.depth_cols = (post, pre)  # their blocks shrink into the chart's x axis (scenes.prenorm.morph)
-    scene.show(showing="depth")
-    for col in (post, pre):  # forward: x runs down each line, through its blocks
-        down = col.line.copy().set_stroke(col.tint, width=8)
-        scene.play(ShowPassingFlash(down, time_width=0.5), Indicate(col.head, color=col.tint, scale_factor=1.08), run_time=1.2)
-    # the quantity: named, and where it enters
-    outs = VGroup(post_g.out, pre_g.out)
-    scene.until_cue(scene.s("cue_depth_def"), point_at=VGroup(post.head, pre.head), point_color=point)
-    scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}")
-    scene.play(QuickFadeIn(definition), QuickFadeIn(outs), run_time=0.8)
-    scene.panel += [definition, outs]
-    scene.play(Indicate(definition, color=point, scale_factor=1.05), run_time=1.2)
-    scene.until_cue(scene.s("cue_depth_post"), point_at=outs, point_color=point)  # "... it passes each block's two LayerNorms."
-    # the way back: the gradient travels up the line, each value appearing as the pulse passes its block's two
-    # LayerNorms (the one below times that block's factor), the nodes ringed as it crosses them
-    scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}", depth_post_grad=grads(g.post_skip))
-    travel_up(scene, post, g.post_skip, post_g.blocks, 3.0)
-    scene.until_cue(scene.s("cue_depth_shrink"), point_at=VGroup(*post_g.blocks), point_color=point)  # "It shrinks to 0.86 → 0.73 → 0.49."
-    scene.play(pulse(scene, post, g.post_skip), run_time=2.4)  # once more as the values are read
-    # Pre-LN pays LayerNorm's factor once, at its final LN: the factor typeset beside it, the gradient after it (0.36)
-    scene.until_cue(scene.s("cue_depth_once"), point_at=VGroup(*post_g.blocks), point_color=point)  # "Pre-LN pays once, at its final LN."
-    scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}", depth_post_grad=grads(g.post_skip),
-               depth_final_gain=f"{g.final_gain:.6g}")
-    scene.play(Indicate(pre.final[1], color=pre.tint, scale_factor=1.3), QuickFadeIn(pre_g.mid), run_time=0.9)
-    scene.panel.append(pre_g.mid)
-    scene.until_cue(scene.s("cue_depth_jac"), point_at=VGroup(pre.final, pre_g.mid), point_color=point)  # "LayerNorm divides a gradient by σ ..."
-    scene.put(factor.step, ydef, run_time=0.7)  # its mean and its part along y removed, then ÷ σ
-    scene.until_cue(scene.s("cue_depth_here"), point_at=factor.step, point_color=point)  # "For this unit gradient that leaves 0.36: σ is 2.43 here ..."
-    scene.play(QuickFadeOut(factor.step, rate_func=window(0.0, 0.45)), QuickFadeIn(factor[0], rate_func=window(0.4, 1.0)),
-               run_time=0.9)  # its length: the factor, faded in where the step stood (formulas never morph glyph into glyph)
-    scene.panel = [m for m in scene.panel if m is not factor.step] + [factor[0]]
-    scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}", depth_post_grad=grads(g.post_skip),
-               depth_final_gain=f"{g.final_gain:.6g}", depth_final_sigma=f"{g.final_sigma:.6g}", depth_final_y=f"{g.final_y:.6g}")
-    scene.put(factor[1], run_time=0.7)
-    scene.play(Indicate(factor, color=pre.tint, scale_factor=1.05), lift([pre_g.mid], pre.tint, 1.2), run_time=1.2)
-    scene.until_cue(scene.s("cue_depth_pre"), point_at=VGroup(factor, pre_g.mid), point_color=point)  # "Inside the blocks Pre-LN's skip line has no LN: 0.36 ..."
-    scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}", depth_post_grad=grads(g.post_skip), depth_pre_grad=grads(g.pre_skip),
-               depth_final_gain=f"{g.final_gain:.6g}", depth_final_sigma=f"{g.final_sigma:.6g}", depth_final_y=f"{g.final_y:.6g}")
-    travel_up(scene, pre, g.pre_skip, pre_g.blocks, 3.6)  # one step down at the final LN, then unchanged along the line
-    # the comparison: both sets at once, each lit in its colour, the gradient's way up both lines together
-    scene.until_cue(scene.s("cue_depth_cmp"), point_at=VGroup(*pre_g.blocks), point_color=point)  # "So Pre-LN pays the LN factor once, Post-LN in every block."
-    scene.play(lift(post_g.blocks, post.tint, 1.12), lift(pre_g.blocks, pre.tint, 1.12), pulse(scene, post, g.post_skip),
-               pulse(scene, pre, g.pre_skip), run_time=2.4)  # both pulses side by side
-    scene.until_cue(scene.s("cue_depth_three"), point_at=VGroup(post_g.blocks[0], pre_g.blocks[0]), point_color=point)  # "Three deep, Post-LN's block 1 still gets more ..."
-    scene.play(lift([post_g.blocks[0]], post.tint, 1.25), lift([pre_g.blocks[0]], pre.tint, 1.25),
-               run_time=1.2)
-    # the price: Pre-LN's stds grow; its final LN brings them back
-    scene.until_cue(scene.s("cue_depth_price"), point_at=VGroup(*pre_g.blocks, *post_g.blocks), point_color=point)
-    scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}", depth_post_grad=grads(g.post_skip),
-               depth_pre_grad=grads(g.pre_skip), depth_pre_std=grads(pre_std))
-    scene.play(QuickFadeOut(definition, rate_func=window(0.0, 0.5)), QuickFadeOut(ydef, rate_func=window(0.0, 0.5)),
-               *(QuickFadeIn(s, rate_func=window(0.3, 1.0)) for s in pre.stds[:-1]), run_time=0.8)
-    scene.panel.remove(definition)
-    scene.panel.remove(ydef)
-    scene.panel += [VGroup(*pre.stds[:-1])]
-    for s in pre.stds[:-1]:
-        scene.play(Indicate(s, color=pre.tint, scale_factor=1.12), run_time=0.7)
-    scene.until_cue(scene.s("cue_depth_final"), point_at=VGroup(*pre.stds[:-1]), point_color=point)
-    scene.show(showing="depth", depth_out_grad=f"{g.post_skip[0]:.6g}", depth_post_grad=grads(g.post_skip),
-               depth_pre_grad=grads(g.pre_skip), depth_pre_std=grads(pre_std), depth_final_std=f"{final_std:.6g}")
-    scene.play(QuickFadeOut(factor, rate_func=window(0.0, 0.5)), QuickFadeIn(pre.stds[-1], rate_func=window(0.4, 1.0)),
-               Indicate(pre.final[1], color=pre.tint, scale_factor=1.3), run_time=1.0)
-    scene.panel = [m for m in scene.panel if m is not factor[0] and m is not factor[1]]
-    scene.panel.append(pre.stds[-1])
-    # then one deeper stack whose blocks have their own weights: the gradient at every block's input (its own chart)
-    curve_recap(scene, VGroup(pre.final, pre.stds[-1]))  # its first cue waited for over the final LN
-    # the scene ends on the chart: its takeaway is read over the values it names (scene.focus, the scene's last cue)

@@ -11,6 +11,7 @@ import numpy as np
 from engine.block import row_layer_norm
 from engine.depth import stacked_blocks
 from engine.depth_grad import DepthGradRecord, depth_gradients
+from engine.prenorm_extra import mean_factor
 from look import fmt_num
 
 
@@ -34,12 +35,13 @@ def depth_numbers(d) -> DepthNumbers:
 def depth_args(n: DepthNumbers) -> dict:
     """The captions' numbers at 2 decimals: g0 at the output (1.00 in both), a1 Pre-LN's skip-line gradient (the same at
     every block: its final LN's factor), b1–b3 Post-LN's from block 3 back to block 1, p1–p3 token a's Pre-LN std after
-    each block, f after the final LN; s, y, d: the final LN's σ, y₀ and width in its factor."""
+    each block, f after the final LN; s, y, d: the final LN's σ, y₀ and width in its factor; q Post-LN's mean factor per
+    block (engine.prenorm_extra.mean_factor)."""
     g = n.g
     return {"g0": fmt_num(g.post_skip[0], 2), "a1": fmt_num(g.pre_skip[1], 2),
             **{f"b{k}": fmt_num(g.post_skip[k], 2) for k in (1, 2, 3)},
             **{f"p{k}": fmt_num(n.pre_std[k], 2) for k in (1, 2, 3)}, "f": fmt_num(n.final_std, 2),
-            "s": fmt_num(g.final_sigma, 2), "y": fmt_num(g.final_y, 2), "d": g.d}
+            "s": fmt_num(g.final_sigma, 2), "y": fmt_num(g.final_y, 2), "d": g.d, "q": fmt_num(mean_factor(g.post_skip), 2)}
 
 
 def final_ln_tex(n: DepthNumbers) -> tuple[str, str]:

@@ -15,7 +15,7 @@ from scenes.parts.panel import row, rows
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.prenorm.steps import LABEL_TEX, LABEL_TXT, PANEL, parts, window
 
-RELU_BOX_READ = 1.0  # s: the boxed negatives pointed at before they drop (with the 0.4 s box, 0.8 s drop: zeros 2.2 s in)
+RELU_BOX_READ = 2.2  # s: the boxed negatives, "before ReLU", read before they drop (with the 0.4 s box, 0.8 s drop: zeros 3.4 s in)
 RELU_NOTE_READ = 2.2  # s: the zero count held after its 0.8 s fade-in, so it reads for 2.5 s or more
 FFN_PANEL = PANEL  # a tall W₂ stays clear of the caption as every step does
 

@@ -47,7 +47,7 @@ class PrenormHeads:
         for h, dims in enumerate(d.head_dims):
             color = self.head_colors[h]
             H = h + 1
-            m = self.mat(d.Q[h], color=color, tokens="left" if h == 0 else None)  # one tag per line of rows
+            m = self.mat(d.Q[h], color=color, tokens="left")  # each product's rows named a, b: it is the same tokens' rows
             q = self.named(m, rf"Q^{{\textstyle ({H})}} = K^{{\textstyle ({H})}} = V^{{\textstyle ({H})}}", color=color)
             tag = self.txt(self.s("head_tag", h=H, a=dims[0], b=dims[-1]), size=LABEL_TXT, color=color)
             qs.append(VGroup(q, tag.next_to(q, DOWN, buff=0.12)))
@@ -90,7 +90,7 @@ class PrenormHeads:
                             put=[qs[h]], run_time=1.0)
             else:
                 self.put(qs[0][1], run_time=0.5)
-            out = SurroundingRectangle(ms[h], buff=0.08, color=color)  # the box is on the product X̃W_Q, not on X̃
+            out = ms[h].brackets.copy().set_color(color)  # the product X̃W_Q lit by its own brackets: one border, not a box round them
             self.put(out, run_time=0.4)
             picks.append(out)
             self.show(showing=",".join(["X_tilde", f"W_Q{h + 1}"] + [f"Q{k + 1}" for k in range(h + 1)]))

@@ -10,7 +10,7 @@ in every block. Z′ makes way meanwhile and comes back for the next step (ln2).
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, RIGHT, ArcBetweenPoints, Indicate, ShowPassingFlash, SurroundingRectangle, Transform, VGroup
+from manim import DOWN, LEFT, RIGHT, ArcBetweenPoints, Indicate, ShowPassingFlash, SurroundingRectangle, VGroup
 
 from look import fmt_num
 from scenes.parts.emphasis import read_with
@@ -66,13 +66,9 @@ def why_rows(scene, keep) -> None:
     scene.say("cap_why_rows")  # "Token a's row: the output minus x is exactly O's row ...": its own caption, once Z′ has been read
     # the handover: token a's rows of X_in, O and Z′ (the sum on screen) move into the lines x, F(LN(x)) and the output
     # as the rest of the sum leaves; the lines' names and brackets come in as the rows land (never an empty panel)
-    moves = [Transform(src.row(0).copy(), VGroup(*ln.m.entries[0]).copy(), remover=True)
-             for src, ln in zip(scene.sum_rows, (x, f, y))]
-    scene.add(*(t.mobject for t in moves))
-    for src in scene.sum_rows:  # each moving copy takes its row's place at once: no faded row under it as it leaves
-        src.row(0).set_opacity(0.0)
-    scene.play(*(QuickFadeOut(m, rate_func=window(0.0, 0.6)) for m in gone), *moves,
-               QuickFadeIn(pre, rate_func=window(0.7, 1.0)), run_time=1.4)
+    # token a's rows are written out again, in place: nothing travels across the panel away from its matrix
+    scene.play(*(QuickFadeOut(m, rate_func=window(0.0, 0.5)) for m in gone),
+               QuickFadeIn(pre, rate_func=window(0.4, 1.0)), run_time=1.0)
     scene.remove(*gone)
     scene.panel = [pre]
     # the path: x's row runs down the right-hand side from the input row to the output row, unchanged

@@ -13,7 +13,7 @@ WHY_STRINGS = {
                          "Post-LN outputs LN(x + F(x)) instead: its own sum, with F on x itself, "
                          "minus its mean, {m}, and divided by its std, {s}. So the stream is rescaled in every block.",
         "cue_why_post": "Post-LNoutputs", "cue_why_mean": "minusitsmean", "cue_why_rescaled": "rescaled",
-        "why_divided": "= (sum − {m}) ÷ {s}",
+        "why_divided": "= (each entry − {m}) ÷ {s}",
         "why_sum_stats": "mean {m}, std {s}",
     },
     "zh-Hant": {
@@ -22,7 +22,7 @@ WHY_STRINGS = {
         "cap_why_rows": "看詞元 a 那一列：輸出減去 x，正好是 O 那一列，所以 x 原封不動地到達輸出。"
                          "Post-LN 輸出的卻是 LN(x + F(x))：F 直接作用在 x 上，這個和 x + F(x) 要減去自己的均值 {m}，再除以自己的標準差 {s}。殘差流每過一個區塊，就被重新縮放一次。",
         "cue_why_post": "Post-LN輸出", "cue_why_mean": "自己的均值", "cue_why_rescaled": "重新縮放",
-        "why_divided": "＝（和 − {m}）÷ {s}",
+        "why_divided": "＝（每個分量 − {m}）÷ {s}",
         "why_sum_stats": "均值 {m}，標準差 {s}",
     },
     "zh-Hans": {
@@ -31,7 +31,7 @@ WHY_STRINGS = {
         "cap_why_rows": "看词元 a 那一行：输出减去 x，正好是 O 那一行，所以 x 原封不动地到达输出。"
                          "Post-LN 输出的却是 LN(x + F(x))：F 直接作用在 x 上，这个和 x + F(x) 要减去自己的均值 {m}，再除以自己的标准差 {s}。残差流每过一个块，就被重新缩放一次。",
         "cue_why_post": "Post-LN输出", "cue_why_mean": "自己的均值", "cue_why_rescaled": "重新缩放",
-        "why_divided": "＝（和 − {m}）÷ {s}",
+        "why_divided": "＝（每个分量 − {m}）÷ {s}",
         "why_sum_stats": "均值 {m}，标准差 {s}",
     },
 }
