@@ -111,7 +111,7 @@ class NaiveSummary:
         self.pair_dials = None  # and so has the fast pair's dial
         self.shown.pop("pair_dials", None)
         self.shown.pop("pe_rows", None)
-        self.next_cue()  # "real attention first multiplies both by the query and key matrices"
+        # "… before the query and key matrices": the matrices' line while the same cue is read
         self.play(FadeIn(caveat[1], shift=0.1 * UP), run_time=0.8)
         self.play(Indicate(caveat[1][2], color=self.emph, scale_factor=1.1), run_time=1.2)
         self.until_cue("p × q")  # "seat numbers: ④ grows with p × q until it swamps ①": the ghost, 1152
