@@ -274,6 +274,9 @@ class NaiveEnding:
                         *([] if dials_now else [FadeIn(line[1])]))  # with the dials: named when the formula leaves
         self.label_on(bound, self.axis[0])
         self.label_on(self.ghost[1][1], line)  # the ghost's value, on its card, may stand across the dashed line
+        tag = self.ghost[1]
+        if tag.get_left()[0] < line[0].get_x() < tag.get_right()[0]:  # (a wide d): its card drawn over the line
+            self.bring_to_front(tag)
         dials = d.d_model % 2 == 0 and d.d_model <= MAX_DIAL_D
         if dials:
             self.read_caption()

@@ -10,6 +10,7 @@ import numpy as np
 from manim import BackgroundRectangle, Create, Dot, DashedLine, FadeIn, FadeOut, Line, VGroup, VMobject, linear
 
 from engine.naive import gap_sweep, sincos_terms
+from scenes.naive.bars import SMALL
 
 BOX = (3.3, 6.1, -1.45, 0.1)  # x0, x1, y0, y1 of the plot area (under the bound's formula)
 BESIDE_DIAL = (4.95, 6.1, -1.5, 0.45)  # beside the fast pair's dial (scenes.naive.pairdials), which stays
@@ -141,7 +142,7 @@ class GapPlot:
         k = int(round(float(values.max()) / float(d.sincos_bound)))  # 256 / 4 = 64
         curve = VMobject(stroke_color=pal.ink, stroke_width=4)
         curve.set_points_smoothly([self.plot_xy(a, b / k) for a, b in zip(gaps, values)])
-        label = VGroup(*(self.txt(self.s(key, n=MANY_D // 2, k=k), size=TICK_SIZE, color=pal.ink)
+        label = VGroup(*(self.txt(self.s(key, n=MANY_D // 2, k=k), size=SMALL, color=pal.ink)
                          for key in ("many_pairs", "many_pairs_scale"))).arrange(np.array([0, -1, 0]), aligned_edge=np.array([1, 0, 0]), buff=0.06)
         top = self.plot_xy(g, d.sincos_bound)[1] + 0.72  # over the plot's ④, right of the dial beside it
         label.move_to([min(6.3, self.gap_box[1] + 0.2), top, 0], aligned_edge=np.array([1, -1, 0]))

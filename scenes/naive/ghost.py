@@ -13,6 +13,7 @@ import numpy as np
 from manim import (LEFT, BackgroundRectangle, DashedVMobject, FadeIn, FadeOut, Line, Polygon, Rectangle, Transform, VGroup,
                    smooth)
 
+from engine.naive import sincos_rows
 from scenes.naive.bars import AX_X0, AXIS_Y, LABEL, SMALL, TICK_Y
 from scenes.naive.pairdials import MAX_DIAL_D, X0 as DIALS_X0
 from scenes.naive.values import short_whole
@@ -124,9 +125,10 @@ class SeatGhost:
         right = DIALS_X0 - 0.05 if self.data.d_model % 2 == 0 and self.data.d_model <= MAX_DIAL_D else PLOT_LABELS_X0 - 0.1
         x = self.ghost_clear_x(min(x, right - tag.width / 2), tag.width, grid, x_end, right)
         y = bar.get_top()[1] + 0.14 + tag.height / 2  # over the break mark's strokes (0.1 over the bar), not on them
-        for b in self.bars[:3]:  # between ③'s row and its own: clear of ③'s bar (a long one at a wide d)
+        ends = self.longest_sincos_bars()
+        for k, b in enumerate(self.bars[:3]):  # between ③'s row and its own: clear of ③'s bar at every seat walked
             if b.get_bottom()[1] < y + tag.height / 2 and y - tag.height / 2 < b.get_top()[1]:
-                x = max(x, b.get_right()[0] + 0.06 + tag.width / 2)
+                x = max(x, max(b.get_right()[0], ends[k]) + 0.06 + tag.width / 2)
         self.ghost_broken = brk
         old_tag = self.ghost[1]
         tag.move_to([x, y, 0])
@@ -134,8 +136,18 @@ class SeatGhost:
         self.ghost.add(brk)
         self.label_on(tag[1], brk, short)
         self.label_on(tag[1], self.axis[0], bar, tag[0])
+        if getattr(self, "bound_dash", None) is not None:  # on its card, over the dashed line where the room ends there
+            self.label_on(tag[1], self.bound_dash)
         self.shown["ghost_broken"] = True
         return [Transform(bar, short), *self.tag_swap(old_tag, tag), FadeIn(brk)]
+
+    def longest_sincos_bars(self) -> list:
+        """x of the right end of ①'s, ②'s and ③'s sin/cos bars at their longest over every seat from 0 to the farthest
+        the walk reaches: ① = E⋅E′, ② = E⋅PE(q), ③ = PE(p)⋅E′ (engine.naive.sincos_rows)."""
+        d = self.data
+        rows = sincos_rows(list(range(int(self.vmax_seat) + 1)), d.d_model)  # (seats, d)
+        sizes = (abs(float(self.e_now @ d.e2)), float(np.abs(rows @ self.e_now).max()), float(np.abs(rows @ d.e2).max()))
+        return [self.x_of(v) for v in sizes]
 
     def tag_swap(self, old, new) -> list:
         """The ghost's value rewritten cleanly: the old card and words fade out in the first half of the move, the

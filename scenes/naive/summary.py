@@ -21,7 +21,7 @@ CAVEAT = 32  # the caveat's formulas (TeX size)
 HEAD = 28  # the verdicts' heads and ④ (bold text)
 VERDICT = 40  # the verdicts' formulas (TeX size): digits as tall as the caption's 26-point text, or taller
 LINE_GAP = 0.08
-SHRINK = (0.85, 0.7)  # the gap plot's width and height in the conclusion, over the ghost's row
+SHRINK = (0.85, 0.62)  # the gap plot's width and height in the conclusion, over the ghost's row
 FINAL_PICTURE = 2.0  # seconds the finished picture stays after the last cue has been read (with the scene's hold)
 CHART_TOP = 1.82  # the chart's first row label and the gap plot start under this
 
