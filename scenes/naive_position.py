@@ -95,6 +95,23 @@ def brackets(row, color: str, pad: float = 0.12) -> VMobject:
     return path
 
 
+def stagger(chips, cells=None) -> None:
+    """Every other "+ p" one line up (or, given `cells`, under its number) when neighbours would touch (a wide "+1000"
+    over narrow columns)."""
+    if any(a.get_right()[0] + 0.05 > b.get_left()[0] for a, b in zip(chips, chips[1:])):
+        for k, chip in enumerate(chips):
+            if k % 2 and cells is None:
+                chip.shift((chip.height + 0.08) * UP)
+            elif k % 2:
+                chip.next_to(cells[k], DOWN, buff=0.12)
+
+
+def boxes_meet(a, b, pad: float = 0.04) -> bool:
+    """Whether two mobjects' boxes come within `pad` of each other."""
+    return bool(a.get_left()[0] < b.get_right()[0] + pad and b.get_left()[0] < a.get_right()[0] + pad
+                and a.get_bottom()[1] < b.get_top()[1] + pad and b.get_bottom()[1] < a.get_top()[1] + pad)
+
+
 # E, E′, p, q, d (not the E of PE(p)); ω and π; the angles a and b where they are maths ("sin(a)", "a = ωp",
 # "a − b"), never the article "a"
 MATH_LETTER = re.compile(r"(?<![A-Za-z])(?:E′|[EpqdN])(?![A-Za-z])|[ωπ]"
@@ -188,6 +205,7 @@ class NaivePosition(LinearBars, NaiveBars, BarReadings, SeatWalk, NaiveEnding, N
         # "add it to every dimension": a "+ 12" comes to each of the numbers in turn, as it is said
         chips = VGroup(*(self.txt(f"+{p}", size=24, color=pal.accent).next_to(cell, UP, buff=0.12)
                          for cell in rows[0]))
+        stagger(chips)
         self.play(LaggedStart(*(AnimationGroup(FadeIn(chip, shift=0.25 * DOWN),
                                                Indicate(cell, color=self.emph, scale_factor=1.2))
                                 for chip, cell in zip(chips, rows[0])), lag_ratio=0.35),
@@ -207,6 +225,7 @@ class NaivePosition(LinearBars, NaiveBars, BarReadings, SeatWalk, NaiveEnding, N
         # a "+ q" comes to each of them, and they become the sums, as the first word's did
         self.play(FadeIn(labs[3]), FadeIn(rows[3]), FadeIn(brs[2]), FadeOut(plus), run_time=0.8)
         chips2 = VGroup(*(self.txt(f"+{q}", size=24, color=pal.ok).next_to(cell, UP, buff=0.12) for cell in rows[3]))
+        stagger(chips2, rows[3])  # the row above is near: every other one under its number
         self.play(LaggedStart(*(AnimationGroup(FadeIn(chip, shift=0.25 * DOWN), Indicate(cell, color=self.emph, scale_factor=1.2))
                                 for chip, cell in zip(chips2, rows[3])), lag_ratio=0.35),
                   run_time=max(1.6, min(2.6, self.cue_left() - 1.4)))
@@ -220,6 +239,10 @@ class NaivePosition(LinearBars, NaiveBars, BarReadings, SeatWalk, NaiveEnding, N
                 for key, word, name, v, c in (("role_query", w, "p", p, pal.accent), ("role_key", w2, "q", q, pal.ok))]
         for tag, lab in zip(tags, labs[1:3]):  # under its row's name, running on under the numbers (clear of them)
             tag.next_to(lab, DOWN, buff=0.2).align_to(lab, LEFT)
+        if boxes_meet(tags[0], VGroup(rows[2], brs[2])):  # shrunk rows (a wide d): the query's tag ends under its name
+            tags[0].align_to(labs[1], RIGHT)
+            tags[0].shift(max(0.0, -6.3 - tags[0].get_left()[0]) * RIGHT)
+            tags[0].shift(max(0.0, brs[2].get_top()[1] + 0.06 - tags[0].get_bottom()[1]) * UP)  # and over its brackets
         third = max(1.0, (self.cue_left() - 0.6) / 3)
         for tag, lab in zip(tags, labs[1:3]):
             self.play(Indicate(lab, color=self.emph, scale_factor=1.15), FadeIn(tag, shift=0.1 * DOWN),

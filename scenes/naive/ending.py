@@ -46,9 +46,6 @@ def bound_tex(d_model: int, bound: int) -> str:
     return rf"{PE}(p)\cdot {PE}(q)=\sum\nolimits_i \cos(\omega_i(p-q))\le {bound}"
 
 
-BIG_FACTOR = 5.0  # a seat term more than this many times ① is "far larger" in the closing words
-
-
 class NaiveEnding:
     """Needs from the scene: the bar machine (scenes.naive.bars.NaiveBars) after the swap."""
 
@@ -98,6 +95,7 @@ class NaiveEnding:
         group.move_to([BOX[0] - 0.05, -2.3, 0], aligned_edge=LEFT)  # under the gap plot, clear of the axis values
         if d.d_model % 2 == 0 and d.d_model <= MAX_DIAL_D:  # the plot comes beside the fast pair's dial: under the dial
             group.move_to([BESIDE_DIAL[0] - 0.35, -2.3, 0], aligned_edge=LEFT)  # it names the plot's axis there
+        group.shift(min(0.0, 6.3 - 0.05 - group.get_right()[0]) * RIGHT)  # a four-digit gap stays in the safe area
         card = BackgroundRectangle(group, color=pal.background, fill_opacity=1.0, buff=0.1)
         self.label_on(lab, card, self.axis[0])
         self.label_on(self.gap_num, card, self.axis[0])
@@ -266,10 +264,19 @@ class NaiveEnding:
         line, bound = self.bound_line()
         self.bound_dash, self.bound_formula = line, bound
         self.on_fold = list(line[1][1])  # the line's name, on its card, over the folded axis' gridlines too
+        key = self.hollow  # at a wide d the key stands where the bound's formula comes: it gives way for good
+        key_off = key.get_right()[0] > bound.get_left()[0] - 0.05 and key.get_top()[1] > bound.get_bottom()[1] - 0.05
+        if key_off:
+            self.play(FadeOut(key), run_time=0.3)
+            self.bar_statics.remove(key)
+            self.remove(key)
         self.fold_chart(FadeIn(gap, shift=0.1 * LEFT), Create(line[0]), FadeIn(bound, shift=0.1 * DOWN),
                         *([] if dials_now else [FadeIn(line[1])]))  # with the dials: named when the formula leaves
         self.label_on(bound, self.axis[0])
         self.label_on(self.ghost[1][1], line)  # the ghost's value, on its card, may stand across the dashed line
+        tag = self.ghost[1]
+        if tag.get_left()[0] < line[0].get_x() < tag.get_right()[0]:  # (a wide d): its card drawn over the line
+            self.bring_to_front(tag)
         dials = d.d_model % 2 == 0 and d.d_model <= MAX_DIAL_D
         if dials:
             self.read_caption()
@@ -346,32 +353,17 @@ class NaiveEnding:
                 self.walk_seats(p_t, q_t, [(p - k, q - k), (p, q)], tail=0.5)  # p − q kept: ④ holds, ② and ③ move
         raw = fmt_num(100.0 * d.swap_content_share, 2)  # ①'s share at the same seats with seat numbers
         self.shown["share_with_seat_numbers_pct"] = 100.0 * d.swap_content_share
-        ne = fmt_num(float(np.linalg.norm(self.e_now)), 1)  # the word's length against PE's, √(d/2)
-        ne2 = fmt_num(float(np.linalg.norm(d.e2)), 1)  # E′'s length: ③ = PE(p)⋅E′ depends on it
-        npe = fmt_num(float(np.linalg.norm(sincos_rows([0], d.d_model)[0])), 0)
         first = 100.0 * share(sincos_terms(d.e, d.e2, *d.stops[-1]))  # the first pair at the same seats, sin/cos
         self.shown["first_pair_sincos_share_pct"] = first
         c = fmt_num(d.sincos_terms[0], self.c_dec)
-        # the seat terms still far above ① (an honest "bounded is not small"), or "② and ③ stay small" when none is
-        big = [k for k in (1, 2, 3) if abs(d.sincos_terms[k]) > BIG_FACTOR * abs(d.sincos_terms[0])]
-        terms = self.s("and").join("①②③④"[k] for k in big)  # their values are on their bars
-        self.shown["seat_terms_above_content"] = [int(k) + 1 for k in big]
-        text = self.s("cap_sincos_end", share=fmt_num(100.0 * d.sincos_content_share, 2), ne=ne, ne2=ne2, npe=npe,
-                      a=d.words[2], b=d.words[1], raw=raw,
-                      big=self.s("seat_terms_big", terms=terms, c=c) if big else self.s("seat_terms_small"),
-                      helps=self.s("sincos_helps", c=c) if d.sincos_content_share > d.swap_content_share else "")
-        # ①'s share with seat numbers beside its share now: sin/cos does help the word; what is left small is this
-        # pair's (its words nearly orthogonal), and ② and ③ are small because PE's rows are
+        helped = d.sincos_content_share > d.swap_content_share  # "only its share grew: ① itself is still …"
+        text = self.s("cap_sincos_end", share=fmt_num(100.0 * d.sincos_content_share, 2), a=d.words[2], b=d.words[1],
+                      raw=raw, helps=self.s("sincos_helps", c=c) if helped else self.s("sincos_small"))
+        # one picture for the one sentence: ①'s share with seat numbers beside its share now, then ①'s bar, which
+        # stays small because this pair's words are nearly orthogonal
         self.caption(text)
         was = self.share_before(raw)
-        # each thing framed while its own cue is read, the box fading from one to the next: the two shares, ①'s bar
-        # with the pair's cue, ② and ③ with theirs, and |E|, |PE| brought in with the cue that explains them
-        helped = d.sincos_content_share > d.swap_content_share  # "① itself is still …: the seat terms shrank"
-        shrank = [(self.s("mark_shrank"), self.shrink_replay)] if helped else []
-        self.point_at_marks(("%", self.share_group), (None, self.bars[0]), *shrank, (d.words[2], self.bars[0]),
-                            ("①②③④"[big[0]] if big else "②",
-                             self.with_ghost_value(*(self.bars[k] for k in (big or (1, 2))))), ("|E|", lambda: self.norms_card(ne, ne2, npe)),
-                            hop=True, dwell=1.2, pulse=True)
+        self.point_at_marks(("%", self.share_group), (d.words[2], self.bars[0]), hop=True, dwell=1.2, pulse=True)
         self.play(FadeOut(was), run_time=0.3)  # gone before the axis' words come back on its line
         self.remove(was)
         self.softmax_again()  # the opening's harm closed: the same attention row with sin/cos (scenes.naive.softmax)

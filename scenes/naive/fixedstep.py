@@ -18,7 +18,7 @@ from scenes.naive.bars import SMALL
 from scenes.naive.fraction import short_decimals
 
 CARD_X = 0.2  # the card's left edge: right of the column beside the dial, over the gap plot on the stage
-CARD_SIZE = 24  # its words' size: digits over 3 % of the frame height (em 4.2 %), two short lines that fit without shrinking
+CARD_SIZE = 28  # its words' size: digits over 3.2 % of the frame height, two short lines that fit without shrinking
 CARD_GAP = 0.03  # between the PE rows above and the card's top edge
 CARD_TOP = 1.9  # the card's top edge when the PE rows are not up
 
@@ -53,7 +53,7 @@ class FixedStep:
         pal = self.pal
         lines = VGroup(self.txt(self.s("step_frac", **w), size=CARD_SIZE, color=pal.accent),
                        self.txt(self.s("step_pe", **w), size=CARD_SIZE, color=self.term_colors[3]))
-        lines.arrange(DOWN, aligned_edge=LEFT, buff=0.03)
+        lines.arrange(DOWN, aligned_edge=LEFT, buff=0.06)
         assert lines.width <= 6.2 - CARD_X, (lines.width, [m.text for m in lines])  # short lines, never shrunk
         rows = getattr(self, "pe_card", None)
         top = rows.get_bottom()[1] - CARD_GAP if rows is not None else CARD_TOP  # as high as the rows let it
@@ -81,7 +81,8 @@ class FixedStep:
         self.walk_seats(p_t, q_t, [(top, top - 1)], tail=later + 0.3, pause=0.0)
         self.until_cue("p − q = 1")
         self.play(FadeIn(card[1][1], shift=0.1 * DOWN), run_time=0.6)
-        self.walk_seats(p_t, q_t, [(1, 0)], tail=0.6, pause=0.0)
+        # down to (1, 0) while this cue is read (not stretched over the cue after it)
+        self.walk_seats(p_t, q_t, [(1, 0)], tail=max(0.6, self.caption_left() - max(2.0, self.cue_left() - 0.3)), pause=0.0)
         if not self.next_cue():  # the card goes as the next cue comes (the chart's return moves under it), not later
             self.read_caption()
         self.play(FadeOut(card), run_time=0.5)  # ④'s value over the dot goes with the plot's return (stage_out)

@@ -2,7 +2,7 @@
 without bound is to divide it by the sentence's length N, so every seat lands in [0, 1). Two sentences, N = 5 and
 N = 50 (the record's frac_lengths), are drawn as two number lines from 0 to 1 with a dot at every p/N: the step
 between neighbours is 1/5 on one and 1/50 on the other (the record's frac_steps), each bracketed as the cue names
-it, so "one seat apart" has no fixed size; then seat 3 (frac_seat) is lit on both, at 0.6 and 0.06 (frac_values).
+it, so "one seat apart" has no fixed size.
 Every number is the record's (engine.naive.fraction_positions). Mixed into scenes.naive_position.NaivePosition.
 """
 from __future__ import annotations
@@ -87,23 +87,10 @@ class FractionSeats:
         # "neighbours are 1/5 = 0.2 apart … 1/50 = 0.02": each step bracketed as it is named
         steps = [self.frac_step(group[2], y, n, s) for group, y, n, s in zip(lines, LINE_YS, (n1, n2), (s1, s2))]
         self.show_when_said([fmt(s1), fmt(s2)], steps, "frac_steps", [float(s1), float(s2)])
-        # "'one seat apart' has no fixed size": the two brackets lit together
-        self.light_until(fmt(v1), tuple(steps))
-        # "seat 3 reads 0.6 here and 0.06 there": that seat's dot lit on each line, its value beside it
-        picks = []
-        for group, y, v in zip(lines, LINE_YS, (v1, v2)):
-            dot = group[2][seat]
-            ring = Dot(dot.get_center(), radius=0.14, color=pal.bad).set_fill(opacity=0).set_stroke(pal.bad, width=4)
-            # under the seat, starting at its ring: clear of the line's "0" under its start
-            label = self.tex(rf"p={seat}:\;{fmt(v)}", size=34, color=pal.bad).next_to(ring, DOWN, buff=0.45)
-            label.align_to(ring, LEFT)
-            picks.append(VGroup(ring, label))
-        self.shown.update(frac_seat=seat)
-        self.show_when_said([fmt(v1), fmt(v2)], picks, "frac_values", [float(v1), float(v2)])
-        self.light_until(None, (*picks,))
-        # the number lines stay while the last cue ("… 0.06 in the long one") is up: they leave as sin/cos's first
-        # cue comes (`fraction_away`)
-        self.frac_leaving = VGroup(formula, *lines, *steps, *picks)
+        # "'one seat apart' has no fixed size": the two brackets lit together while the last cue is read
+        self.light_until(None, tuple(steps))
+        # the number lines stay while the last cue is up: they leave as sin/cos's first cue comes (`fraction_away`)
+        self.frac_leaving = VGroup(formula, *lines, *steps)
 
     frac_leaving = None  # the p/N number lines, on screen until sin/cos's caption replaces their last cue
 

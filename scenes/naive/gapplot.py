@@ -15,6 +15,7 @@ from scenes.naive.bars import SMALL
 BOX = (3.3, 6.1, -1.45, 0.1)  # x0, x1, y0, y1 of the plot area (under the bound's formula)
 BESIDE_DIAL = (4.95, 6.1, -1.5, 0.45)  # beside the fast pair's dial (scenes.naive.pairdials), which stays
 NARROW = 2.0  # a plot narrower than this names its axes above and below their values
+TICK_SIZE = 30  # the plot's values and ④: digits over 3.2 % of the frame height, on the stage and beside the dial
 MANY_D = 512  # "with hundreds of pairs": the width whose ④ the plot draws beside this one's (256 pairs)
 
 
@@ -46,10 +47,12 @@ class GapPlot:
         lo = min(0.0, float(d.gap_term4.min()))
         narrow = self.gap_box[1] - self.gap_box[0] < NARROW
         # wide: the axis' name between 0 (the vertical axis there) and g, so 0 is not written
-        ticks = VGroup(*(self.txt(str(v).replace("-", "−"), size=SMALL, color=pal.muted)
+        ticks = VGroup(*(self.txt(str(v).replace("-", "−"), size=TICK_SIZE, color=pal.muted)
                          .next_to(self.plot_xy(v, lo), np.array([0, -1, 0]), buff=0.12)
                          for v in ((-g, 0, g) if narrow else (-g, g))))
-        x_lab = self.tex("p-q", size=32, color=pal.ink).move_to([self.plot_xy(g / 2, lo)[0], ticks[0].get_y(), 0])
+        for tick in ticks:  # a wide gap's value ("1000") stays in the title-safe area
+            tick.shift(min(0.0, 6.3 - tick.get_right()[0]) * np.array([1, 0, 0]))
+        x_lab = self.tex("p-q", size=38, color=pal.ink).move_to([self.plot_xy(g / 2, lo)[0], ticks[0].get_y(), 0])
         x_lab.shift(min(0.0, ticks[-1].get_left()[0] - 0.25 - x_lab.get_right()[0]) * np.array([1, 0, 0]))  # clear of g
         if narrow:  # no room between the values: the "p − q = …" readout under them names the axis
             x_lab = VGroup()
@@ -57,11 +60,11 @@ class GapPlot:
         bound = int(d.sincos_bound)
         step = 2 if bound <= 6 else 2 * -(-bound // 4)  # at most three marks, whatever d is
         marks = range(step, bound + 1, step)  # 0 is the axis itself (its label would meet −12's)
-        y_ticks = VGroup(*(self.txt(str(v), size=SMALL, color=pal.muted)
+        y_ticks = VGroup(*(self.txt(str(v), size=TICK_SIZE, color=pal.muted)
                            .next_to(self.plot_xy(-g, v), np.array([-1, 0, 0]), buff=0.14) for v in marks))
         notches = VGroup(*(Line(self.plot_xy(-g, v), self.plot_xy(-g, v) + np.array([0.1, 0, 0]),
                                 stroke_color=pal.muted, stroke_width=2) for v in marks))
-        y_lab = self.txt("④", size=26, color=color).next_to(y_ticks, np.array([0, 1, 0] if narrow else [-1, 0, 0]),
+        y_lab = self.txt("④", size=TICK_SIZE, color=color).next_to(y_ticks, np.array([0, 1, 0] if narrow else [-1, 0, 0]),
                                                              buff=0.12)
         ticks.add(*y_ticks)
         x_axis = VGroup(x_axis, notches)

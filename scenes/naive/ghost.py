@@ -13,14 +13,20 @@ import numpy as np
 from manim import (LEFT, BackgroundRectangle, DashedVMobject, FadeIn, FadeOut, Line, Polygon, Rectangle, Transform, VGroup,
                    smooth)
 
+from engine.naive import sincos_rows
 from scenes.naive.bars import AX_X0, AXIS_Y, LABEL, SMALL, TICK_Y
 from scenes.naive.pairdials import MAX_DIAL_D, X0 as DIALS_X0
+from scenes.naive.values import short_whole
+from scenes.naive.gapplot import BOX as GAP_BOX
 
 NARROW_X1 = 2.3  # the gridlines end here once the gap plot has the right half (same scale)
 SAFE_RIGHT = 6.3  # the title-safe area's right edge, as the bars' own labels keep it
 GHOST_FILL = 0.18  # the ghost's fill over the background: faint, the outline carries it
 GHOST_STROKE = 2.0
 BREAK_W = 0.22  # the break mark's width along the bar (its strokes slant by this much)
+
+
+PLOT_LABELS_X0 = GAP_BOX[0] - 1.35  # the gap plot's values and its ④ start about here, left of its box
 
 
 def ghost_fill(color: str, background: str) -> str:
@@ -45,7 +51,7 @@ class SeatGhost:
         edge = Rectangle(width=bar.width, height=bar.height).move_to(bar)
         bar.add(DashedVMobject(edge, num_dashes=max(8, int(2 * (bar.width + bar.height) / 0.16)), dashed_ratio=0.55)
                 .set_stroke(color, width=GHOST_STROKE, opacity=1.0).set_fill(opacity=0.0))
-        self.ghost_value = t1
+        self.ghost_value = short_whole(float(self.data.swap_terms[3]), 1)  # 1152; 9×10⁸ at a far seat and wide d
         tag = self.ghost_tag("ghost_was")
         card, label = tag
         tag.move_to(self.ghost_home(tag, bar))
@@ -115,8 +121,14 @@ class SeatGhost:
         for g in grid:  # pushed right of the line onto a gridline: right of that gridline (under the rim)
             if x - tag.width / 2 - 0.06 < g < x + tag.width / 2 + 0.06:
                 x = max(x, g + 0.1 + tag.width / 2)
-        x = self.ghost_clear_x(x, tag.width, grid, x_end)
+        # at a wide d the gap plot comes right of the fold: its values and ④ stand left of its box
+        right = DIALS_X0 - 0.05 if self.data.d_model % 2 == 0 and self.data.d_model <= MAX_DIAL_D else PLOT_LABELS_X0 - 0.1
+        x = self.ghost_clear_x(min(x, right - tag.width / 2), tag.width, grid, x_end, right)
         y = bar.get_top()[1] + 0.14 + tag.height / 2  # over the break mark's strokes (0.1 over the bar), not on them
+        ends = self.longest_sincos_bars()
+        for k, b in enumerate(self.bars[:3]):  # between ③'s row and its own: clear of ③'s bar at every seat walked
+            if b.get_bottom()[1] < y + tag.height / 2 and y - tag.height / 2 < b.get_top()[1]:
+                x = max(x, max(b.get_right()[0], ends[k]) + 0.06 + tag.width / 2)
         self.ghost_broken = brk
         old_tag = self.ghost[1]
         tag.move_to([x, y, 0])
@@ -124,8 +136,18 @@ class SeatGhost:
         self.ghost.add(brk)
         self.label_on(tag[1], brk, short)
         self.label_on(tag[1], self.axis[0], bar, tag[0])
+        if getattr(self, "bound_dash", None) is not None:  # on its card, over the dashed line where the room ends there
+            self.label_on(tag[1], self.bound_dash)
         self.shown["ghost_broken"] = True
         return [Transform(bar, short), *self.tag_swap(old_tag, tag), FadeIn(brk)]
+
+    def longest_sincos_bars(self) -> list:
+        """x of the right end of ①'s, ②'s and ③'s sin/cos bars at their longest over every seat from 0 to the farthest
+        the walk reaches: ① = E⋅E′, ② = E⋅PE(q), ③ = PE(p)⋅E′ (engine.naive.sincos_rows)."""
+        d = self.data
+        rows = sincos_rows(list(range(int(self.vmax_seat) + 1)), d.d_model)  # (seats, d)
+        sizes = (abs(float(self.e_now @ d.e2)), float(np.abs(rows @ self.e_now).max()), float(np.abs(rows @ d.e2).max()))
+        return [self.x_of(v) for v in sizes]
 
     def tag_swap(self, old, new) -> list:
         """The ghost's value rewritten cleanly: the old card and words fade out in the first half of the move, the
@@ -133,7 +155,7 @@ class SeatGhost:
         return [FadeOut(old, rate_func=lambda t: smooth(min(1.0, 2.0 * t))),
                 FadeIn(new, rate_func=lambda t: smooth(max(0.0, 2.0 * t - 1.0)))]
 
-    def ghost_clear_x(self, x: float, width: float, grid, x_end: float) -> float:
+    def ghost_clear_x(self, x: float, width: float, grid, x_end: float, right: float = DIALS_X0 - 0.05) -> float:
         """The broken ghost's value at x, or, when it stands across the dashed line at ⌈d/2⌉ (a wide value pushed right
         of a gridline, with the line just right of the fold), the nearest place beside the line or a kept gridline
         that is clear of the line, left of the dial's rim: clear of the gridlines too where there is room (a value
@@ -146,7 +168,7 @@ class SeatGhost:
         if not across(x, (line,)):
             return x
         places = [x_end - width / 2] + [g + side * (0.1 + width / 2) for g in (*grid, line) for side in (-1, 1)]
-        places = [c for c in places if not across(c, (line,)) and c - width / 2 > AX_X0 and c + width / 2 <= DIALS_X0 - 0.05]
+        places = [c for c in places if not across(c, (line,)) and c - width / 2 > AX_X0 and c + width / 2 <= right]
         best = [c for c in places if not across(c, grid)] or places
         return min(best, key=lambda c: abs(c - x)) if best else x
 

@@ -28,12 +28,12 @@ X0 = 2.0  # the dials' column starts right of this (the ghost of ④'s seat-numb
 BIG_R = 1.0  # the fast pair's dial: 2 units of the frame's 8, a quarter of its height
 COS_LEFT, COS_RIGHT = 2.15, 4.4  # the fast pair's cosine (and where its worked dot product starts): right of the
 #   chart's rule, left of the gap plot beside the dial
-SMALL_NAME = 38  # the slower pairs' ω: one line of the column, its digits ≥ 3 % of the frame height
+SMALL_NAME = 42  # the slower pairs' ω: one line of the column, its digits ≥ 3.2 % of the frame height
 IDENTITY = 36  # the worked dot product: one line across the frame, never shrunk
 IDENTITY_Y = -2.15  # its line: over the caption band, under the chart's bars
 SAFE_RIGHT = 6.3  # the title-safe area's right edge, as the bars' labels keep it
 BIG_AT = (3.4, 0.4)  # right of the folded chart (its rule ends at 2.3), under the PE rows
-SMALL_R = 0.28  # the slower pairs' dials, in a column right of the fast pair's
+SMALL_R = 0.24  # the slower pairs' dials, in a column right of the fast pair's
 SMALL_COL = (4.55, 6.3, -1.45, 1.72)  # x0, x1, y0, y1 of that column (under the PE rows, over the sum)
 LABEL = 30  # the dials' names and cosines: digits ≥ 3.5 % of the frame height
 NAME_AT, NAME_OFF = 0.66, 0.5  # the points' names inside the dial, each turned off its hand (radians), away from the other
@@ -86,8 +86,8 @@ class PairDials:
         for k in range(1, len(dens)):
             name_k = self.tex(rf"\omega={omega_text(dens[k])}", size=SMALL_NAME, color=pal.ink)
             face = VGroup(dials[k], self.pair_cos[k]).arrange(RIGHT, buff=0.12)
-            rows.append(VGroup(name_k, face).arrange(DOWN, aligned_edge=LEFT, buff=0.06))
-        small = VGroup(*rows).arrange(DOWN, aligned_edge=LEFT, buff=0.1)
+            rows.append(VGroup(name_k, face).arrange(DOWN, aligned_edge=LEFT, buff=0.03))
+        small = VGroup(*rows).arrange(DOWN, aligned_edge=LEFT, buff=0.06)  # tight: never shrunk to fit
         if small.height > SMALL_COL[3] - SMALL_COL[2]:
             small.scale_to_fit_height(SMALL_COL[3] - SMALL_COL[2])
         if small.width > SMALL_COL[1] - SMALL_COL[0]:

@@ -11,6 +11,7 @@ from manim import (DOWN, LEFT, RIGHT, UP, ArcBetweenPoints, Arrow, BackgroundRec
 from engine.naive import naive_terms
 from look import fmt_num
 from scenes.naive.bars import LABEL, ROW_YS, SMALL, VALUE
+from scenes.naive.values import short_whole
 
 
 class BarReadings:
@@ -119,9 +120,10 @@ class BarReadings:
                                    "term_4_to": float(after[3]), "step": step}
         pd, t_from, t_to = fmt_num(step, 0), fmt_num(before[3], 0), fmt_num(after[3], 0)
         self.caption(self.s("cap_step", pd=pd, a=t_from))
-        lines = [self.txt(self.s("step_seat", q=q - 1, t=t_from), size=LABEL, color=pal.bad),
-                 self.txt(self.s("step_seat", q=q, t=t_to), size=LABEL, color=pal.bad),
-                 self.txt(self.s("step_each", pd=pd), size=LABEL, color=pal.bad)]
+        short = [short_whole(float(v)) for v in (before[3], after[3], step)]  # narrow enough for the card at any seat
+        lines = [self.txt(self.s("step_seat", q=q - 1, t=short[0]), size=LABEL, color=pal.bad),
+                 self.txt(self.s("step_seat", q=q, t=short[1]), size=LABEL, color=pal.bad),
+                 self.txt(self.s("step_each", pd=short[2]), size=LABEL, color=pal.bad)]
         note = VGroup(*lines).arrange(DOWN, aligned_edge=LEFT, buff=0.07)
         note.move_to([6.3, 1.5, 0], aligned_edge=RIGHT + UP)  # over the short bars of ①, ② and ③
         card = BackgroundRectangle(note, color=pal.background, fill_opacity=1.0, buff=0.12)
@@ -133,8 +135,7 @@ class BarReadings:
         self.play(FadeIn(lines[2], shift=0.1 * UP), run_time=0.6)
         self.until_cue(t_from)  # "one seat earlier it was 1056": the seat before's ④ over this seat's
         self.play(FadeIn(lines[0], shift=0.1 * UP), run_time=0.6)
-        self.next_cue()  # "① does not grow at all: the seat term swamps the word term"
-        self.walk(self.bars[0], self.bars[3], every=2.0)  # ① stays small, ④ runs away
+        self.walk(self.bars[0], self.bars[3], every=2.0)  # ① stays small, ④ runs away, while the rest is read
         self.play(FadeOut(card), FadeOut(note), run_time=0.4)
         self.remove(card, note)
         self.shown.pop("seat_step", None)

@@ -22,6 +22,12 @@ SEATS_Y = -1.73  # the keys' seats, on the line of the weights panel's
 VALUE_H = 0.3  # a value's height at SMALL, with room: a term's value over its bar stays under the whole scores' row
 
 
+def _meet(a, b, pad: float = 0.02) -> bool:
+    """Whether two mobjects' boxes come within `pad` of each other."""
+    return bool(a.get_left()[0] < b.get_right()[0] + pad and b.get_left()[0] < a.get_right()[0] + pad
+                and a.get_bottom()[1] < b.get_top()[1] + pad and b.get_bottom()[1] < a.get_top()[1] + pad)
+
+
 class ScoreSplit:
     """Needs from the scene: data, pal, term_colors, emph, s, txt, play, remove, until_cue, light_until, shown."""
 
@@ -66,6 +72,14 @@ class ScoreSplit:
         axis = self.txt(self.s("att_seat"), size=SMALL, color=pal.muted).move_to([x, SEATS_Y - 0.4, 0])
         return VGroup(head, seats, axis), zero, whole, values, parts, level
 
+    @staticmethod
+    def over_levels(lab, levels):
+        """A term's value moved up over any whole score's level line that runs through it (a wide d's tall scores)."""
+        for line in levels:
+            if _meet(lab, line):
+                lab.shift((line.get_top()[1] + 0.08 - lab.get_bottom()[1]) * UP)
+        return lab
+
     def term_value(self, bar, value: float, side=UP):
         """One term's value by its bar: over it (UP), over it ending at its right edge (LEFT: clear of the taller bar
         right of it), or beside its top (RIGHT)."""
@@ -99,7 +113,7 @@ class ScoreSplit:
         self.play(*(ReplacementTransform(VGroup(*(b.copy() for _ in range(4))), p) for b, p in zip(whole, parts)),
                   *(Transform(b, lv) for b, lv in zip(whole, level)), run_time=1.6)
         self.until_cue("④")
-        peak = self.term_value(parts[own][3], terms[own, 3])
+        peak = self.over_levels(self.term_value(parts[own][3], terms[own, 3]), whole)
         self.play(*(Indicate(p[3], color=self.emph, scale_factor=1.2) for p in parts), FadeIn(peak, shift=0.1 * DOWN),
                   run_time=1.0)
         self.light_until(fmt_point(float(terms[top, 3]), 3), (parts[own][3], peak))
@@ -107,16 +121,19 @@ class ScoreSplit:
             low = peak
             self.play(Indicate(parts[top][3], color=self.emph, scale_factor=1.2), run_time=0.8)
         else:
-            low = self.term_value(parts[top][3], terms[top, 3], RIGHT)
+            low = self.over_levels(self.term_value(parts[top][3], terms[top, 3], RIGHT), whole)
             self.play(FadeIn(low), Indicate(parts[top][3], color=self.emph, scale_factor=1.2), run_time=0.8)
         # the cross term's value as the term is named (zh names it a cue before its value): on screen as it is said
         self.light_until("①②③④"[cross], (parts[top][3], low))
-        lift = self.term_value(parts[top][cross], terms[top, cross], LEFT)
+        lift = self.over_levels(self.term_value(parts[top][cross], terms[top, cross], LEFT), whole)
         box = SurroundingRectangle(VGroup(parts[top][cross], lift), color=self.emph, buff=0.07, stroke_width=3)
         self.play(FadeIn(lift), FadeIn(box), run_time=0.5)
         self.light_until(fmt_num(float(d.att_weights_sincos[top]), 3), (parts[top][cross], lift))
         slot = VGroup(parts[top], whole[top], values[top], *{id(m): m for m in (low, lift)}.values())
-        self.play(box.animate.become(SurroundingRectangle(slot, color=self.emph, buff=0.08, stroke_width=3)),
-                  Indicate(weights, color=self.emph, scale_factor=1.15), run_time=1.0)
+        around = SurroundingRectangle(slot, color=self.emph, buff=0.08, stroke_width=3)
+        gone = [FadeOut(peak)] if peak is not low and _meet(peak, around) else []  # another key's ④ value: never boxed in
+        self.play(box.animate.become(around), Indicate(weights, color=self.emph, scale_factor=1.15), *gone, run_time=1.0)
+        if gone:
+            self.remove(peak)
         self.light_until(None, (slot, weights))
         return VGroup(header, zero, whole, values, parts, *{id(m): m for m in (peak, low)}.values(), lift, box)

@@ -13,7 +13,7 @@ Every weight is the engine's (engine.naive.attention_row and sincos_attention_ro
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, RIGHT, UP, FadeIn, FadeOut, GrowFromEdge, Indicate, Line, Transform, VGroup
+from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, GrowFromEdge, Indicate, Line, Transform, VGroup
 
 from look import fmt_num
 from scenes.naive.values import fmt_point
@@ -25,6 +25,7 @@ PANEL_W = 5.4
 BASE_Y = -1.45  # the weights' zero line
 UNIT = 2.6  # the height of a weight of 1: its value clear under the panel's formula
 HEAD_Y = 2.7  # each panel's name; its formula under it
+PANEL_SIZE = 34  # the panels' formulas: digits over 3.2 % of the frame height
 DECIMALS = 3
 SCORE_DECIMALS = 3  # the words-alone scores (the record's digits)
 SEAT_SCORE_DECIMALS = 0  # the scores with seats: whole numbers (hundreds at the lesson; a large seat staggers them)
@@ -44,11 +45,11 @@ class SoftmaxRow:
         row = BarRow(np.zeros(len(d.att_seats)), left=left, width=PANEL_W, y0=BASE_Y, unit=UNIT, color=color)
         name = self.txt(head, size=LABEL, color=color).move_to([x, HEAD_Y, 0])
         form = VGroup(self.txt(self.s("att_score"), size=LABEL, color=pal.ink),
-                      self.tex(rf"=\,{dot}/\sqrt{{d}}", size=30, color=pal.ink)).arrange(RIGHT, buff=0.12)
+                      self.panel_tex(r"=\,", dot, r"/\sqrt{d}", PANEL_W - 1.0)).arrange(RIGHT, buff=0.12)
         form.next_to(name, DOWN, buff=0.15)
-        soft = self.tex(rf"\mathrm{{softmax}}_j\big({dot}/\sqrt{{d}}\big)", size=30, color=pal.ink)
+        soft = self.panel_tex(r"\mathrm{softmax}_j\big(", dot, r"/\sqrt{d}\big)", PANEL_W)
         soft.next_to(name, DOWN, buff=0.15)
-        for m in (form, soft):  # a long formula (sin/cos rows) kept inside its panel
+        for m in (form, soft):  # kept inside its panel (two lines already: only a very wide seat shrinks it)
             if m.width > PANEL_W:
                 m.scale_to_fit_width(PANEL_W)
         base = Line([left, BASE_Y, 0], [left + PANEL_W, BASE_Y, 0], stroke_width=2, color=pal.muted)
@@ -56,6 +57,17 @@ class SoftmaxRow:
                          for k, s in enumerate(d.att_seats)))
         axis = self.txt(self.s("att_seat"), size=SMALL, color=pal.muted).move_to([x, BASE_Y - 0.68, 0])
         return row, VGroup(name, form, base, seats, axis), soft
+
+    def panel_tex(self, head: str, dot: str, tail: str, width: float):
+        """head + dot + tail as one formula at PANEL_SIZE; one too wide for `width` (the sin/cos rows' dot product)
+        is broken after its product's dot into two lines at the same size, never shrunk to fit."""
+        one = self.tex(head + dot + tail, size=PANEL_SIZE, color=self.pal.ink)
+        left, cut, right = dot.partition(r"\cdot")
+        if one.width <= width or not cut:
+            return one
+        return VGroup(self.tex(head + left + cut, size=PANEL_SIZE, color=self.pal.ink),
+                      self.tex(r"\quad " + right + tail, size=PANEL_SIZE, color=self.pal.ink)).arrange(
+            DOWN, aligned_edge=LEFT, buff=0.1)
 
     def _heading_to_softmax(self, panel: VGroup, soft) -> list:
         """The score heading out and the softmax heading in (the panel then holds the softmax one)."""
@@ -83,7 +95,6 @@ class SoftmaxRow:
         text += self.s("cap_att_seats" if len(others) == 1 else "cap_att_seats_most", s=seats[far], p=p,
                        w=fmt_num(w_seats[far], DECIMALS), r=fmt_num(rest, DECIMALS),
                        lo=fmt_num(s_seats.min(), SEAT_SCORE_DECIMALS), hi=fmt_num(s_seats.max(), SEAT_SCORE_DECIMALS))
-        text += self.s("cap_att_end")
         self.section("softmax", text)
         left, left_st, left_soft = self._softmax_panel(PANEL_X[0], self.s("att_words"), r"E\cdot K_j", pal.cool)
         right, right_st, right_soft = self._softmax_panel(PANEL_X[1], self.s("att_seats", p=p),

@@ -15,7 +15,7 @@ from manim import DOWN, LEFT, RIGHT, BackgroundRectangle, FadeIn, FadeOut, Repla
 from engine.naive import sincos_terms
 from scenes.naive.values import PointNumber
 
-STAGE_BOX = (1.0, 4.7, -1.3, 0.85)  # x0, x1, y0, y1 of the gap plot on the stage (its bound's name right of it)
+STAGE_BOX = (1.0, 4.7, -1.3, 0.65)  # x0, x1, y0, y1 of the gap plot on the stage (its bound's name right of it), under the step card
 STAGE_DIAL_X = -4.55  # the fast pair's dial, its ω over it and its cosine under it, centred here
 STAGE_TOP, STAGE_BOTTOM = 1.75, -2.4  # under the PE rows' card, over the caption band
 STAGE_DIAL_H = 3.5  # the dial's height on the stage: the seat terms' column stands right of it

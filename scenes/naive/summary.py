@@ -21,7 +21,7 @@ CAVEAT = 32  # the caveat's formulas (TeX size)
 HEAD = 28  # the verdicts' heads and ④ (bold text)
 VERDICT = 40  # the verdicts' formulas (TeX size): digits as tall as the caption's 26-point text, or taller
 LINE_GAP = 0.08
-SHRINK = (0.85, 0.7)  # the gap plot's width and height in the conclusion, over the ghost's row
+SHRINK = (0.85, 0.62)  # the gap plot's width and height in the conclusion, over the ghost's row
 FINAL_PICTURE = 2.0  # seconds the finished picture stays after the last cue has been read (with the scene's hold)
 CHART_TOP = 1.82  # the chart's first row label and the gap plot start under this
 
@@ -111,7 +111,7 @@ class NaiveSummary:
         self.pair_dials = None  # and so has the fast pair's dial
         self.shown.pop("pair_dials", None)
         self.shown.pop("pe_rows", None)
-        self.next_cue()  # "real attention first multiplies both by the query and key matrices"
+        # "… before the query and key matrices": the matrices' line while the same cue is read
         self.play(FadeIn(caveat[1], shift=0.1 * UP), run_time=0.8)
         self.play(Indicate(caveat[1][2], color=self.emph, scale_factor=1.1), run_time=1.2)
         self.until_cue("p × q")  # "seat numbers: ④ grows with p × q until it swamps ①": the ghost, 1152

@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from look import fmt_num
+from look.formats import fmt_sci
 from scenes.parts.glyphs import GlyphNumber
 
 ROW_MAX = 8  # numbers of a vector row shown in full; a wider one shows its first and last ones around "…"
@@ -57,3 +58,12 @@ class PointNumber(GlyphNumber):
         if self.suffix or not self.decimals:
             return super()._format(value)
         return fmt_num(value, point_decimals(value, self.decimals), self.signed)
+
+
+SHORT_FROM = 1e6  # a whole value this large is written m.m×10ⁿ in the chart's narrow places (the captions keep it whole)
+
+
+def short_whole(v: float, digits: int = 2) -> str:
+    """A whole value as the chart's notes and the ghost's tag write it: 1152 as it is, 921600000 as 9.2×10⁸ (9×10⁸
+    with one digit)."""
+    return fmt_num(v, 0) if abs(v) < SHORT_FROM else fmt_sci(v, digits)
