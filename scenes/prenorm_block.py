@@ -5,9 +5,7 @@ The block stays on screen at the left, the current step lit; the matrices of tha
 beside it at 2 decimals (numbers.json keeps the full values). Sections: input (X + P) → ln1 (mean,
 variance, std per row) → heads (the head split) → attention (S, E, A, C of both heads) → concat
 (· W_O) → residual1 (Z′ = X_in + O) → ln2 → ffn_up (Z̃W₁, ReLU) → ffn_down (· W₂) → residual2
-(Y = Z′ + F) → postln (the same numbers through Post-LN, LN(x + F(x)), beside Y) → swap (the two tokens exchanged with
-P = 0 and with P: the outputs only swap, or they change; then the block again and the stack's final LN) → depth, the
-result last (the block three deep, why Pre-LN: the skip-line gradient carried up Post-LN's line through its LayerNorms
+(Y = Z′ + F) → postln (the same numbers through Post-LN, LN(x + F(x)), beside Y) → depth, the result last (the block three deep, why Pre-LN: the skip-line gradient carried up Post-LN's line through its LayerNorms
 and along Pre-LN's clean line, the price, Pre-LN's growing std; then one 24-block stack's chart). Every number comes from the record engine.block.prenorm_lesson; the caption
 placeholders from scenes.prenorm.strings.caption_args, and the variant of each claim that holds for
 the numbers from scenes.prenorm.strings.variants. The tokens X (2–4 rows of 4), their positions and
@@ -34,11 +32,10 @@ from scenes.prenorm.attention import PrenormAttention
 from scenes.prenorm.heads import PrenormHeads, wq_tex
 from scenes.prenorm.record import DrawnRecord
 from scenes.prenorm.ffn import PrenormFFN
-from scenes.prenorm.swap import PrenormSwap
 from scenes.prenorm.postln import PrenormPostLN
-from scenes.prenorm.ending import PrenormEnding
 from scenes.prenorm.why_rows import WHY_ROWS, why_rows
 from scenes.prenorm.depth_flow import depth_stack
+from scenes.prenorm.colours import token_colors
 
 # the fields the screen shows, with their rounding (numbers.json adds "shown" to exactly these)
 MATRIX_FIELDS = ("P", "X_in", "ln1_centred", "X_tilde", "Q", "S", "E", "A", "C", "concat", "O", "Z_prime", "Z_tilde", "H", "R",
@@ -88,12 +85,15 @@ def head_tex(h: int) -> list[str]:
     return [rf"Q^{{\textstyle ({H})}} = K^{{\textstyle ({H})}} = V^{{\textstyle ({H})}}", rf"Q^{{\textstyle ({H})}} = K^{{\textstyle ({H})}}"] + [rf"{m}^{{\textstyle ({H})}}" for m in "QSEACV"]
 
 
-class PrenormBlock(DrawnRecord, PrenormEnding, PrenormSwap, PrenormPostLN, PrenormFFN, PrenormAttention, PrenormHeads, PrenormSteps, LectureScene):
+class PrenormBlock(DrawnRecord, PrenormPostLN, PrenormFFN, PrenormAttention, PrenormHeads, PrenormSteps, LectureScene):
     math_letters = MATH_LETTER  # slanted in the captions as in the picture (scenes.parts.italics)
     strings = STRINGS
     record_fields = ("X", *MATRIX_FIELDS, "p_Y", "V", "W_Q", "W_O", "W_1", "W_2", *WHY_ROWS)  # what frames.csv may name as drawn
     zh_every_char = True  # its cues carry numbers and formulas: in Chinese they read at 7 a second too
     min_cue_hold = 2.6  # seconds: a short clause ("Then divide each by σ.", Chinese above all) stays while its step is drawn
+
+    def token_colors(self):
+        return token_colors(self.pal)
 
     # -- building blocks -----------------------------------------------------------------------
     def build_bank(self):

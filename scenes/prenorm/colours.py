@@ -13,3 +13,9 @@ def pre_color(pal) -> str:
 
 def post_color(pal) -> str:
     return legible(pal.series[3], pal.background, pal.ink, 6.0)
+
+
+def token_colors(pal) -> tuple:
+    """Token a, b, c, d: series 4 and 5 (light: navy and a lighter violet; dark: sky blue and violet),
+    far apart in lightness as well as hue, so they stay apart from the back row; neither is a head's."""
+    return (pal.series[4], pal.series[5], pal.series[1], pal.series[3])

@@ -172,4 +172,4 @@ class PrenormPostLN:
         self.until_cue(self.cap["cap_postln"]["ps"], point_at=box_pre)  # token a's mean and std, read with them boxed
         self.play(Indicate(VGroup(*s_pre.cells[0]), color=pal.accent, scale_factor=1.0),  # colour only: boxed
                   run_time=max(1.0, self.cue_left() - 0.3))
-        self.hand_on(m_pre)  # the walkthrough's Y goes on to the swap test
+        self.hand_on(m_pre)  # the walkthrough's Y goes on to the depth section

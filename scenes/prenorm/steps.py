@@ -74,12 +74,6 @@ def gamma_beta_tex(gamma: float, beta: float, decimals: int) -> str:
     return rf"\gamma = {fmt_num(gamma, decimals)},\; \beta = {fmt_num(beta, decimals)}".replace("−", "-")
 
 
-def swap_names(d) -> tuple:
-    """The swap test's two formulas: Y of the tokens in order, and of the reordered tokens."""
-    names = "abcd"[: d.Y.shape[0]]
-    return (f"Y({', '.join(names)})", f"Y({', '.join(names[k] for k in d.swap_order)})")
-
-
 def is_whole(values) -> bool:
     return bool(np.all(np.asarray(values) == np.round(values)))
 
@@ -243,7 +237,7 @@ class PrenormSteps:
         self.add(self.path)  # there with the title and the first cue: the caption never opens on an empty frame
         self.begin("input", "input")
         x = self.named(self.mat(d.X, decimals=0 if is_whole(d.X) else 2), "X")
-        colors = self.token_colors()  # each token named and coloured from here to the swap test
+        colors = self.token_colors()  # each token named and coloured from here on
         for r in range(d.X.shape[0]):
             x[1].row(r).set_color(colors[r])
         x.add(VGroup(*(self.txt(TOKEN_NAMES[r], size=LABEL_TXT + 4, color=colors[r]).next_to(x[1], LEFT, buff=0.2)
