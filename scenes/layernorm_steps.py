@@ -24,17 +24,16 @@ zoom (scenes.layernorm.axis). Tip numbers: at SIZE, never touching, one format p
 from __future__ import annotations
 
 import numpy as np
-from manim import Create, FadeOut, GrowArrow, Indicate, Line, Rectangle, ReplacementTransform, SurroundingRectangle, VGroup, smooth
+from manim import Create, GrowArrow, Indicate, Line, Rectangle, SurroundingRectangle, VGroup
 
-from look import fmt_num
 from scenes.layernorm.axis import Axis, around, fit, rescaler
 from scenes.layernorm.beyond import past_one
 from scenes.layernorm.batch import batch_contrast, batch_leave
 from scenes.layernorm.check import step_why
 from scenes.layernorm.columns import Column, drive, label_decimals, value_decimals
 from scenes.layernorm.learned import from_identity
-from scenes.layernorm.marks import (aside_formula, avoid, deviations, divisor, mu_arrows, packed, param_rows,
-                                    sigma_tag, square_sum, squares, strip, sum_term, unit_lines, variance_ratio)
+from scenes.layernorm.marks import aside_formula, avoid, divisor, mu_arrows, param_rows, unit_lines, variance_ratio
+from scenes.layernorm.stats import step_stats
 from scenes.layernorm.states import BIG_VIEW, feature_names, step_states
 from scenes.layernorm.strings import STRINGS, captions
 from scenes.layernorm.table import unfold
@@ -180,80 +179,7 @@ class LayerNormSteps(LectureScene):
         unfold(self, axes, heads, size=SIZE, width=min(CONTENT.width - 1.0, 1.5 * self.data.n + 2.0))
 
     def step_stats(self):
-        d = self.data
-        self.section("stats", self.cap["cap_mean"])
-        cols = self.cols
-        for c in cols:  # the band behind the bars, the mean line over them, the numbers over the line
-            self.add(c.band)
-            self.bring_to_back(c.band)
-        self.bring_to_back(self.grid)
-        # the read-out's mean now; its variance only once the squares have derived it (below)
-        self.play(*(QuickFadeIn(c.mean_line) for c in cols), *(QuickFadeIn(c.readout[k]) for c in cols for k in (0, 1)),
-                  run_time=0.8)
-        self.bring_to_front(*(c.labels for c in cols))
-        self.persist(*(m for c in cols for m in (c.band, c.mean_line, c.readout)))
-        read_with(self, *(c.mean_line for c in cols), *(c.mean_num for c in cols))
-        # each distance xᵢ − μ, then its square, enlarged alike in every row, under the bars
-        self.caption(self.cap["cap_var"])
-        segs = VGroup(*(deviations(self, c) for c in cols))
-        # a bar under μ has its number between its tip and μ, where its distance runs: that number steps aside
-        # while the distances are drawn, and comes back as they leave
-        crossed = [c.labels[k] for c in cols for k, v in enumerate(c.state.values)
-                   if v < c.state.mean and c.labels[k].box.get_bottom()[1] < c.bars.level(c.state.mean)]
-        self.play(*(Create(g) for g in segs), *(QuickFadeOut(m) for m in crossed), run_time=0.8)
-        self.wait(0.7)  # each distance, seen on its own before it is squared
-        sums = VGroup()  # what they add up to, under the line they will stand on
-        for r, c in enumerate(cols):
-            total = square_sum(self, float(d.sum_sq_dev[r]), d.n, SIZE)
-            total.move_to([c.bars.x_left + c.bars.span / 2, CONTENT.bottom + total.height / 2, 0])
-            sums.add(total)
-        plot = self.views[self.view]  # under the plot (its lowest tick and the numbers' room), not inside it
-        lowest = min(min(self.y0, plot.y0 + plot.unit * plot.lo,
-                         c.bars.level(min(c.state.values.min(), c.state.mean - c.state.half))) for c in cols) - self.room - 0.05
-        lowest = min(lowest - NAMES_H, min(f.get_bottom()[1] for f in self.fnames) - 0.1)  # under the feature names
-        floor = CONTENT.bottom + 0.05  # the band under the plot is theirs until they become their sum
-        deepest = float(np.max(np.abs(d.centred)))
-        side_unit = min(SQUARE_MAX, max(lowest - floor, 0.2), 0.95 * cols[0].bars.step) / max(deepest, 1e-12)
-        sq = VGroup(*(squares(self, c, side_unit, lowest) for c in cols))
-        # each square opens out of its distance (a thin strip where the segment is), which stays in place
-        self.play(*(ReplacementTransform(strip(a, b), b) for g, h in zip(segs, sq) for a, b in zip(g, h)), run_time=1.2)
-        read_with(self, *sq)
-        # side by side on one line: together they are n·σ², and σ² is their mean
-        moves = [m.animate.move_to(p) for c, g in zip(cols, sq)
-                 for m, p in zip(g, packed(g, c.bars.x_left + c.bars.span / 2, floor))]
-        self.play(*moves, QuickFadeOut(segs), *(QuickFadeIn(m) for m in crossed), run_time=1.2)
-        self.read_caption()  # the packed squares shrink into their sum's Σ term and fade as the sum fades in (a
-        # cross-fade: the squares are never warped into the glyphs)
-        into = [m for g, t in zip(sq, sums)
-                for m in (FadeOut(g, target_position=sum_term(t)[0].get_center(), scale=0.3,
-                                  rate_func=lambda a: smooth(min(1.0, 2.0 * a))), QuickFadeIn(t))]  # gone by half
-        self.caption(self.cap["cap_sum"], with_=into, run_time=1.0,
-                     shown={f"sum_sq_{r}": float(d.sum_sq_dev[r]) for r in range(len(cols))})
-        read_with(self, *sums)
-        # "so σ² = …": σ becomes σ² in the same place as the cue starts, then hands over to the read-out
-        var_tags = VGroup(*(sigma_tag(self, c, float(d.var_biased[r]), SIZE, symbol="σ²") for r, c in enumerate(cols)))
-        self.caption(self.cap["cap_sum_var"], with_=[QuickFadeIn(t) for t in var_tags],
-                     run_time=0.5, shown={f"sigma_sq_{r}": float(d.var_biased[r]) for r in range(len(cols))})
-        read_with(self, *var_tags, tail=0.5)
-        self.play(*(QuickFadeOut(t) for t in var_tags), *(QuickFadeIn(c.readout[k]) for c in cols for k in (2, 3)),
-                  run_time=0.5)  # in place: the read-out's "variance" is this σ²
-        [self.shown.pop(f"sigma_sq_{r}", None) for r in range(len(cols))]
-        for c in cols:  # one read-out from here on, re-drawn as a whole when the bars move
-            self.remove(*c.readout.submobjects)
-            self.add(c.readout)
-        read_with(self, *sums, *(c.var_num for c in cols))
-        self.play(QuickFadeOut(sums), run_time=0.4)
-        [self.shown.pop(f"sum_sq_{r}", None) for r in range(len(cols))]
-        # only now σ, its square root, where the sum was, as the band μ ± σ opens from the mean line
-        sigmas = VGroup(*(self.txt("σ = " + fmt_num(float(d.std_biased[r]), 4), size=SIZE * 1.2, color=self.pal.accent)
-                          .move_to(total) for r, total in enumerate(sums)))
-        self.shown.update({f"sigma_{r}": float(d.std_biased[r]) for r in range(len(cols))})
-        self.caption(self.cap["cap_spread"], with_=[*drive(self, cols, self.states["stats"]),
-                                                    *(QuickFadeIn(t) for t in sigmas)], run_time=1.2)
-        self.shown["showing"] = "stats"
-        read_with(self, *(c.band for c in cols), *sigmas, grow=1.0, every=2.5)  # the band stays within its row
-        self.play(*(QuickFadeOut(t) for t in sigmas), run_time=0.4)
-        [self.shown.pop(f"sigma_{r}", None) for r in range(len(cols))]
+        step_stats(self)  # scenes.layernorm.stats
 
     def step_aside(self):
         pal = self.pal
