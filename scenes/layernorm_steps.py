@@ -32,6 +32,8 @@ from scenes.layernorm.batch import batch_contrast, batch_leave
 from scenes.layernorm.check import step_why
 from scenes.layernorm.columns import Column, drive, label_decimals, value_decimals
 from scenes.layernorm.learned import from_identity
+from scenes.layernorm.residual import residual_picture
+from scenes.layernorm.own_axis import OWN, own_axes, own_view
 from scenes.layernorm.marks import aside_formula, avoid, divisor, mu_arrows, param_rows, unit_lines, variance_ratio
 from scenes.layernorm.stats import step_stats
 from scenes.layernorm.states import BIG_VIEW, feature_names, step_states
@@ -88,7 +90,7 @@ class LayerNormSteps(LectureScene):
             centres = [boxes[0].left + heads[0].width / 2, boxes[1].right - heads[1].width / 2]
         else:
             centres = [b.left + b.width / 2 for b in boxes]
-        beside = all(abs(x - title.get_x()) > title.width / 2 + h.width / 2 + 0.3 for x, h in zip(centres, heads))
+        beside = False  # each row's name over its own panel, never in the title's corners
         readout_y = CONTENT.top - 0.15 if beside else CONTENT.top - heads[0].height - 0.3
         most = max(value_decimals(*(s.values for s in states)) for states in self.states.values())
         self.cols = [Column(self, d.out[r], left=b.left, width=b.width, y0=0.0, unit=1.0,
@@ -98,15 +100,23 @@ class LayerNormSteps(LectureScene):
         # views: steps 1–2 zoomed to their data, then (from step 3) every value shown; room for the tips' numbers
         self.views = {}
         # (two rows: the per-token check's, every row on one scale zoomed to the values it shows)
-        check = (("check", ("why_raw", "why_in", "why_centre")), ("big", ("why_out", BIG_VIEW))) if rows > 1 else ()
+        check = (("check", ("why_raw", "why_in", "why_centre")),) if rows > 1 else ()
+
+        def top_of(room):
+            return readout_y - 0.26 - room
+
+        def bottom_of(room):
+            return CONTENT.bottom + BOTTOM + NAMES_H + room
         for name, keys in (("zoom", ("input", "stats", "centre")), ("fixed", tuple(k for k in self.states if k != BIG_VIEW)), *check):
             every = [s for k in keys for s in self.states[k]]
             bounds = around(min(min(s.values.min(), s.mean - s.half) for s in every),
                             max(max(s.values.max(), s.mean + s.half) for s in every))
             self.views[name] = fit(self.cols, [self.states[k] for k in keys], *bounds,
-                                   top_of=lambda room: readout_y - 0.26 - room,
-                                   bottom_of=lambda room: CONTENT.bottom + BOTTOM + NAMES_H + room, room=LABEL_ROOM)
+                                   top_of=top_of, bottom_of=bottom_of, room=LABEL_ROOM)
         self.axes = {k: Axis(self, self.cols, v, TICK_SIZE) for k, v in self.views.items()}
+        if rows > 1:  # row 1 × k zooms out on an axis of its own (row 0's never changes): scenes.layernorm.own_axis
+            self.views[OWN] = own_view(self, ("why_out", BIG_VIEW), top_of, bottom_of, LABEL_ROOM)
+            self.own_axes = own_axes(self, TICK_SIZE)
         self.view = "zoom"
         view = self.views["zoom"]
         self.room, self.y0 = view.room, view.y0
@@ -119,7 +129,7 @@ class LayerNormSteps(LectureScene):
         self.ticks, self.grid = self.axes["zoom"].ticks, self.axes["zoom"].grid
         for c in self.cols:  # the numbers at the tips are drawn over the faint lines
             for label in c.labels:
-                self.label_on(label, *(a.grid for a in self.axes.values()))
+                self.label_on(label, *(a.grid for a in (*self.axes.values(), *getattr(self, "own_axes", {}).values())))
         for c, h, x in zip(self.cols, heads, centres):
             if beside:
                 h.move_to([x, title.get_y(), 0])
@@ -286,10 +296,11 @@ class LayerNormSteps(LectureScene):
         return [m for p in self.params for pair in p.values() for m in pair if m is not None]
 
     def step_why(self):
-        self.section("why", self.cap["cap_why"], keep=self.param_mobs())
-        read_with(self, *(c.readout for c in self.cols))  # each row's own μ and σ²
+        self.section("why", None if self.n_rows > 1 else self.cap["cap_why"], keep=self.param_mobs())
         self.tag = VGroup()
         if self.n_rows > 1:  # row 1's input + c through the steps again (scenes.layernorm.check)
+            residual_picture(self)  # why normalise at all (scenes.layernorm.residual)
+            self.caption(self.cap["cap_why"])
             step_why(self)
             batch_contrast(self, self.out_ghost)
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from engine.layernorm_extra import residual_growth
 from engine.norms import batch_contrast, row_shift
 from look import fmt_num
 from scenes.layernorm.columns import value_decimals
@@ -41,9 +42,15 @@ STRINGS = {
         "aside": "Aside",
         "which_0": "Row 0",
         "which_one": "The row",
-        "cap_input": "A layer's output: {r} tokens × {n} features, one row per token. LayerNorm normalises "
-                     "each row on its own, over its {n} features. In a Transformer block it sits at every "
-                     "attention and feed-forward sublayer, keeping each token's scale steady.",
+        "cap_input": "A layer's output: {r} tokens × {n} features, one row per token. LayerNorm normalises each "
+                     "row on its own, over its {n} features. The bars round to {dec} decimals; μ and σ² are worked "
+                     "out from the exact values.",
+        "cap_residual": "Why normalise: in a Transformer, every sublayer adds its output to the token's values. "
+                        "Layer by layer they grow: RMS {a} at ℓ = 0, {b} at ℓ = {L}.",
+        "cap_residual_ln": "LayerNorm sits at the input of every attention and feed-forward sublayer: each reads a "
+                           "copy at RMS {one}, whatever the layer.",
+        "layer": "ℓ = {l}",
+        "rms": "RMS {v}",
         "cap_input_one": "One token's output: {n} features, {n} bars. LayerNorm normalises them together.",
         "cap_mean": "Step 1: each row's mean μ (dashed line).",
         "cap_spread": "Its square root is the spread, σ = {s}: the band μ ± σ.",
@@ -90,7 +97,7 @@ STRINGS = {
                           "each row with its own numbers only, then scales by γ and shifts by β. "
                           "Per token, it never looks at the batch, so it works the same at inference.",
         "shifted": "row 1 + {c}",
-        "cap_shift_big": "Why normalise: row 1 × {k} has σ = {s}. Unnormalised, it would reach the next layer {k} times as large as before. LayerNorm shrinks it back onto the same output: each row's own scale is discarded.",
+        "cap_shift_big": "Scale invariance: row 1 × {k} has σ = {s}. Unnormalised, it would reach the next layer {k} times as large as before. LayerNorm shrinks it back onto the same output: each row's own scale is discarded.",
         "times": "row 1 × {k}: σ = {s}",
         "big_row": "row 1 × {k}",
     },
@@ -119,7 +126,11 @@ STRINGS = {
         "aside": "題外話",
         "which_0": "第 0 列",
         "which_one": "這一列",
-        "cap_input": "這裡是某一層的輸出，共有 {r} 個詞元。每個詞元一列，各有 {n} 個特徵。LayerNorm 逐列正規化：每列只看自己的 {n} 個特徵。Transformer 區塊裡，每個注意力和前饋子層都配一個，讓每個詞元的數值維持穩定的尺度。",
+        "cap_input": "這裡是某一層的輸出，共有 {r} 個詞元。每個詞元一列，各有 {n} 個特徵。LayerNorm 逐列正規化：每列只看自己的 {n} 個特徵。長條上的數字取到小數 {dec} 位；μ 和 σ² 用精確值計算。",
+        "cap_residual": "為什麼要正規化：Transformer 的每個子層都把輸出加回詞元的數值。一層一層下來，數值越變越大：ℓ = 0 時 RMS {a}，ℓ = {L} 時 {b}。",
+        "cap_residual_ln": "LayerNorm 就放在每個注意力和前饋子層的輸入端：不管第幾層，子層讀到的副本 RMS 都是 {one}。",
+        "layer": "ℓ = {l}",
+        "rms": "RMS {v}",
         "cap_input_one": "一個詞元的輸出：{n} 個特徵。畫成 {n} 根長條。LayerNorm 一併正規化。",
         "cap_mean": "第 1 步：平均值 μ，畫成虛線。",
         "cap_spread": "開平方得到 σ = {s}：μ ± σ 的色帶。",
@@ -163,7 +174,7 @@ STRINGS = {
         "cap_shift_rest": "接著同樣相除，再乘 γ、加 β。",
         "cap_shift_out": "第 1 列的輸出和先前一樣。LayerNorm 丟掉每一列自己的偏移和尺度。γ、β 再補上學到的一組。第二個驗證：各列獨立。第 1 列變了，第 0 列卻完全沒動。",
         "shifted": "第 1 列 + {c}",
-        "cap_shift_big": "為什麼要正規化：第 1 列 × {k} 時 σ = {s}。不做正規化，它會以 {k} 倍大小進入下一層。LayerNorm 把它縮回來：輸出和先前一樣，每一列自己的尺度被丟掉了。",
+        "cap_shift_big": "尺度不變：第 1 列 × {k} 時 σ = {s}。不做正規化，它會以 {k} 倍大小進入下一層。LayerNorm 把它縮回來：輸出和先前一樣，每一列自己的尺度被丟掉了。",
         "times": "第 1 列 × {k}：σ = {s}",
         "big_row": "第 1 列 × {k}",
         "cap_conclusion": "所以在 LayerNorm 中，每一列只用自己的數字正規化，再乘上 γ、加上 β。它逐詞元計算，不依賴批次，推論時也完全一樣。",
@@ -217,7 +228,8 @@ def caption_args(d) -> dict:
     m, v = f4(d.mean_affine[0]), f4(d.var_affine[0])
     moved = m != f4(0.0) and v != f4(1.0)  # "not 0 and 1" only when neither rounds to them
     return {
-        "cap_input": ("cap_input" + one, {"r": rows, "n": d.n}),
+        "cap_input": ("cap_input" + one, {"r": rows, "n": d.n, "dec": value_decimals(d.out)}),
+        **residual_args(d),
         "cap_mean": ("cap_mean", {}),
         "cap_spread": ("cap_spread", {"s": f4(d.std_biased[0])}),
         "cap_var": ("cap_var", {}),
@@ -243,6 +255,16 @@ def caption_args(d) -> dict:
         **shift_args(d),
         "cap_conclusion": ("cap_conclusion", {}),
     }
+
+
+def residual_args(d) -> dict:
+    """Why normalise (engine.layernorm_extra.residual_growth): the stream's RMS at the first and last layer, and the
+    normalised copies' RMS, said once when every copy rounds to the same."""
+    g = residual_growth(d)
+    ones = {fmt_num(float(v), 2) for v in g.normed_rms}
+    return {"cap_residual": ("cap_residual", {"a": fmt_num(float(g.rms[0]), 2), "b": fmt_num(float(g.rms[-1]), 2),
+                                              "L": g.stream.shape[0] - 1}),
+            "cap_residual_ln": ("cap_residual_ln", {"one": ones.pop() if len(ones) == 1 else "≈ 1"})}
 
 
 def past_args(d) -> dict:
