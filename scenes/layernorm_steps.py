@@ -4,19 +4,19 @@ centre, rescale, then take the learned scale γ and shift β (seed 004 §4.2 "�
 numbers from engine.norms.layernorm_example).
 
 Sections: input (the output as a 2 × 6 table, rows tokens and columns features, that unfolds into each row's bars
-with their numbers, on a value axis zoomed to the data) → stats (the mean as a
-dashed line, each distance xᵢ − μ turned into a square under its bar; the squares line up (each opens out of its
-distance, drawn from the bar's top to μ), then shrink into their sum n·σ² as it fades in; σ² is named as the cue says
-it and goes into the read-out; only then σ, its root, as the band μ ± σ opens) → aside (nn.LayerNorm's population
-variance, ÷ n, with ε) → centre (the bars drop by μ) → scale (the axis zooms out to every value shown; ÷ √(σ² + ε)
-under each row; the bars stretch on that fixed axis, the band opens to the dashed ±1; the read-out's variance is
-written under it as σ²/(σ² + ε), just under 1 where σ² ≫ ε; a frame rests on every row's read-out in turn) → affine (× γ, then + β, one value per feature, the same for every token: a frame
-steps over both rows' γ, β together) → why (row 1's input + c through the steps again lands on the outlines of its
-earlier centred bars and output, scenes.layernorm.check; row 1 × 10 grows on a zoomed-out axis and collapses back onto
-its output; then BatchNorm's direction on the table of inputs (engine.norms.batch_contrast): a row for LayerNorm, a
-column for BatchNorm, the other columns dimmed, each column's μ and σ, row 0's two outputs, and row 1's + c
-changing only BatchNorm's, scenes.layernorm.batch) → conclusion (the table leaves, the bars come back; the formula
-fades in). The seed's class starts γ at 1 and β at 0; the scene uses engine.norms.GAMMA_EXAMPLE / BETA_EXAMPLE (as a caption says).
+with their numbers at 2 decimals, on a value axis zoomed to the data) → stats (the mean as a dashed line, each
+distance xᵢ − μ turned into a square under its bar; the squares line up, melt into one bar of their total area beside
+the sum n·σ², the bar is cut into n equal parts and one rises into the read-out as σ²; only then σ, its root, as the
+band μ ± σ opens; scenes.layernorm.stats) → aside (nn.LayerNorm's population variance, ÷ n, with ε) → centre (the
+bars drop by μ) → scale (the axis zooms out to every value shown; ÷ √(σ² + ε) under each row; the bars stretch on
+that fixed axis, the band opens to the dashed ±1; the read-out keeps the input's σ² until the cue states the new
+Var, written under it as σ²/(σ² + ε)) → affine (× γ, then + β, one value per feature, the same for every token) →
+why (a toy residual stream whose layers grow while each LayerNorm copy stays at RMS 1, scenes.layernorm.residual;
+row 1's input + c through the steps again lands on the outlines of its earlier centred bars and output,
+scenes.layernorm.check; row 1 × 10 grows on an axis of its own, row 0's never changing, scenes.layernorm.own_axis,
+and collapses back onto its output; then BatchNorm's direction on the table of inputs, scenes.layernorm.batch) →
+conclusion (row 0's LayerNorm output flies from the table back into its bars; the formula, each cue pointing at its
+part). The seed's class starts γ at 1 and β at 0; the scene uses engine.norms.GAMMA_EXAMPLE / BETA_EXAMPLE (as a caption says).
 
 Every step moves the same bars and numbers (scenes.layernorm.columns.Drive) on a scale changed only by an animated
 zoom (scenes.layernorm.axis). Tip numbers: at SIZE, never touching, one format per step, no non-zero as 0.00.
@@ -258,7 +258,8 @@ class LayerNormSteps(LectureScene):
         self.read_caption()  # the divisor leaves first: the old and the new line never overprint
         self.play(*(QuickFadeOut(div) for div in self.divisors), run_time=0.3)
         # the line fades in whole, in place (a copy of the read-out's number flying down crossed the tips' numbers)
-        self.caption(self.cap["cap_check"], with_=[QuickFadeIn(g) for g in self.ratios], run_time=0.9)
+        # the read-out's variance becomes the bars' Var with the cue that states it
+        self.go("scale_var", run_time=0.9, extra=[QuickFadeIn(g) for g in self.ratios], cue=self.cap["cap_check"])
         c0 = self.cols[0]  # μ = 0: its mean line on the zero line; σ² just under 1: its band at the ±1 lines
         read_with(self, c0.mean_line, self.units[0], c0.readout, self.ratios[0])
         self.caption(self.cap["cap_promise"])  # every row: a frame rests on each read-out (μ and σ²) in turn
@@ -330,7 +331,12 @@ class LayerNormSteps(LectureScene):
         self.play(QuickFadeIn(formula), run_time=0.8)
         self.remove(*formula.submobjects)
         self.add(formula)  # one formula from here on, not its parts
-        read_with(self, formula)
+        # each cue points at what it says: the centring and rescaling, then γ and β, then each token's own row
+        if self._queue:
+            read_with(self, VGroup(*formula[:5]), cue=True)
+        if self._queue:
+            read_with(self, formula[2], formula[6], cue=True)
+        read_with(self, *(c.bars for c in self.cols), color=pal.cool, every=2.0)
 
 
 SCENE = LayerNormSteps

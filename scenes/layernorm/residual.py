@@ -17,9 +17,9 @@ from scenes.parts.panel import SAFE_HALF_WIDTH
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 NAME_W = 1.7  # the rows' names "x_ℓ", "LN(x_ℓ)" at the left
-ROWS_Y = (1.45, -0.85)  # the stream's zero line, the normalised copies' zero line
-HALF = 0.78  # scene units: the largest |value| of either row
-RMS_BELOW = 1.05  # the RMS line under each row's zero line
+ROWS_Y = (1.3, -0.95)  # the stream's zero line, the normalised copies' zero line
+HALF = 1.0  # scene units: the largest |value| of either row
+RMS_GAP = 0.3  # between a row's lowest bar and its RMS line
 
 
 def bars(values, left: float, width: float, y0: float, unit: float, colour) -> VGroup:
@@ -43,6 +43,7 @@ def residual_picture(scene) -> None:
     left, right = -SAFE_HALF_WIDTH + 0.1 + NAME_W, SAFE_HALF_WIDTH - 0.1
     slot = (right - left) / layers
     unit = HALF / max(float(np.abs(g.stream).max()), float(np.abs(g.normed).max()))
+    low = [max(float(-v.min()), 0.0) * unit + RMS_GAP + 0.12 for v in (g.stream, g.normed)]  # under each row's bars
     charts = [m for m in scene.mobjects if id(m) not in scene._captions and m is not scene.title_mob]
     scene.play(*(QuickFadeOut(m) for m in charts), run_time=0.4)
     scene.remove(*charts)
@@ -59,9 +60,9 @@ def residual_picture(scene) -> None:
         stream.add(bars(g.stream[layer], x, w, ROWS_Y[0], unit, pal.cool))
         normed.add(bars(g.normed[layer], x, w, ROWS_Y[1], unit, pal.ok))
         rms.add(scene.txt(scene.s("rms", v=fmt_num(float(g.rms[layer]), 2)), size=size, color=pal.ink)
-                .move_to([x + w / 2, ROWS_Y[0] - RMS_BELOW, 0]))
+                .move_to([x + w / 2, ROWS_Y[0] - low[0], 0]))
         nrms.add(scene.txt(scene.s("rms", v=fmt_num(float(g.normed_rms[layer]), 2)), size=size, color=pal.ink)
-                 .move_to([x + w / 2, ROWS_Y[1] - RMS_BELOW, 0]))
+                 .move_to([x + w / 2, ROWS_Y[1] - low[1], 0]))
     scene.shown["residual_rms"] = [*map(float, g.rms)]
     scene.caption(scene.cap["cap_residual"], with_=[QuickFadeIn(names[0]), QuickFadeIn(zero[0]), QuickFadeIn(heads[0]),
                                                     QuickFadeIn(stream[0]), QuickFadeIn(rms[0])], run_time=0.5)

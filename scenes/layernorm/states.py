@@ -35,7 +35,11 @@ def step_states(d) -> tuple[dict, object]:
     # are worked out from that (the opening caption says so once)
     states = {k: [State(v[r], m[r], h[r], var[r], NAMES.get(k, "variance"), 0)
                   for r in range(rows)] for k, (v, m, h, var) in table.items()}
-    states["identity"], states["learned"] = states["scale"], states["affine"]  # γ = 1, β = 0, and back (replayed)
+    # the division lands with the read-out still naming the input's σ² (what the bars were divided by); its Var, the
+    # variance of the bars on screen, comes in with the cue that states it ("scale_var")
+    states["scale_var"] = states["scale"]
+    states["scale"] = [replace(s, var=float(d.var_biased[r]), name="variance") for r, s in enumerate(states["scale_var"])]
+    states["identity"], states["learned"] = states["scale_var"], states["affine"]  # γ = 1, β = 0, and back (replayed)
     if rows < 2:
         return states, None
     sh = row_shift(d)  # the per-token check: row 1's input shifted, then normalised again

@@ -1,14 +1,15 @@
 """Step 1 of layernorm_steps (seed 004 §4.2): each row's mean μ as a dashed line, each distance xᵢ − μ turned
-into a square under its bar, the squares packed side by side into their sum n·σ², σ² their mean, then σ, its root,
-as the band μ ± σ opens."""
+into a square under its bar, the squares packed side by side, then melted into one bar of their total area (their sum
+n·σ²), the bar cut into n equal parts, one of which rises into the read-out as σ², their mean; then σ, its root, as
+the band μ ± σ opens."""
 from __future__ import annotations
 
 import numpy as np
-from manim import Create, FadeOut, ReplacementTransform, VGroup, smooth
+from manim import Create, Line, Rectangle, ReplacementTransform, VGroup
 
 from look import fmt_num
 from scenes.layernorm.columns import drive
-from scenes.layernorm.marks import deviations, packed, sigma_tag, square_sum, squares, strip, sum_term
+from scenes.layernorm.marks import deviations, packed, sigma_tag, square_sum, squares, strip
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
@@ -58,18 +59,43 @@ def step_stats(self) -> None:
     moves = [m.animate.move_to(p) for c, g in zip(cols, sq)
              for m, p in zip(g, packed(g, c.bars.x_left + c.bars.span / 2, floor))]
     self.play(*moves, QuickFadeOut(segs), *(QuickFadeIn(m) for m in crossed), run_time=1.2)
-    self.read_caption()  # the packed squares shrink into their sum's Σ term and fade as the sum fades in (a
-    # cross-fade: the squares are never warped into the glyphs)
-    into = [m for g, t in zip(sq, sums)
-            for m in (FadeOut(g, target_position=sum_term(t)[0].get_center(), scale=0.3,
-                              rate_func=lambda a: smooth(min(1.0, 2.0 * a))), QuickFadeIn(t))]  # gone by half
-    self.caption(self.cap["cap_sum"], with_=into, run_time=1.0,
+    self.read_caption()
+    # their sum, seen: each square melts into a strip of one height and the same area, the strips side by side make
+    # one bar (its area the squares' total), the sum's formula beside it
+    bars_, strips_, parts, cuts = VGroup(), [], VGroup(), VGroup()
+    for c, g, total in zip(cols, sq, sums):
+        high = max(m.height for m in g)
+        widths = [m.width * m.height / high for m in g]  # each strip keeps its square's area
+        wide = sum(widths)
+        if total.width > c.bars.span - wide - 0.3:
+            total.scale_to_fit_width(max(c.bars.span - wide - 0.3, 0.5))
+        x = c.bars.x_left + (c.bars.span - wide - 0.3 - total.width) / 2
+        total.move_to([x + wide + 0.3 + total.width / 2, floor + high / 2, 0])
+        row = []
+        for m, w in zip(g, widths):
+            row.append(Rectangle(width=w, height=high, stroke_width=1, stroke_color=self.pal.ink,
+                                 fill_color=self.pal.accent, fill_opacity=0.85).move_to([x + w / 2, floor + high / 2, 0]))
+            x += w
+        strips_.append(row)
+        bar = VGroup(*row)
+        bars_.add(bar)
+        # ÷ n: the bar cut into n equal parts, one of which is σ² (on the squares' enlarged scale)
+        left, part_w = bar.get_left()[0], wide / d.n
+        cuts.add(VGroup(*(Line([left + k * part_w, floor - 0.06, 0], [left + k * part_w, floor + high + 0.06, 0],
+                                color=self.pal.ink, stroke_width=3) for k in range(1, d.n))))
+        parts.add(Rectangle(width=part_w, height=high, stroke_width=3, stroke_color=self.pal.ink,
+                            fill_color=self.pal.ok, fill_opacity=0.95).move_to([left + part_w / 2, floor + high / 2, 0]))
+    melt = [ReplacementTransform(m, z) for g, row in zip(sq, strips_) for m, z in zip(g, row)]
+    self.caption(self.cap["cap_sum"], with_=[*melt, *(QuickFadeIn(t) for t in sums)], run_time=1.2,
                  shown={f"sum_sq_{r}": float(d.sum_sq_dev[r]) for r in range(len(cols))})
-    read_with(self, *sums)
-    # "so σ² = …": σ becomes σ² in the same place as the cue starts, then hands over to the read-out
+    self.remove(*(m for row in strips_ for m in row))
+    self.add(bars_)
+    read_with(self, *bars_, *sums)
+    # "so σ² = …, their mean": the bar is cut into n equal parts, and one part rises into the read-out as σ²
     var_tags = VGroup(*(sigma_tag(self, c, float(d.var_biased[r]), SIZE, symbol="σ²") for r, c in enumerate(cols)))
-    self.caption(self.cap["cap_sum_var"], with_=[QuickFadeIn(t) for t in var_tags],
-                 run_time=0.5, shown={f"sigma_sq_{r}": float(d.var_biased[r]) for r in range(len(cols))})
+    self.caption(self.cap["cap_sum_var"], with_=[*(Create(g) for g in cuts), *(QuickFadeIn(p) for p in parts)],
+                 run_time=0.6, shown={f"sigma_sq_{r}": float(d.var_biased[r]) for r in range(len(cols))})
+    self.play(*(ReplacementTransform(p.copy(), t) for p, t in zip(parts, var_tags)), run_time=0.9)
     read_with(self, *var_tags, tail=0.5)
     self.play(*(QuickFadeOut(t) for t in var_tags), *(QuickFadeIn(c.readout[k]) for c in cols for k in (2, 3)),
               run_time=0.5)  # in place: the read-out's "variance" is this σ²
@@ -78,7 +104,7 @@ def step_stats(self) -> None:
         self.remove(*c.readout.submobjects)
         self.add(c.readout)
     read_with(self, *sums, *(c.var_num for c in cols))
-    self.play(QuickFadeOut(sums), run_time=0.4)
+    self.play(*(QuickFadeOut(m) for m in (sums, bars_, cuts, parts)), run_time=0.4)
     [self.shown.pop(f"sum_sq_{r}", None) for r in range(len(cols))]
     # only now σ, its square root, where the sum was, as the band μ ± σ opens from the mean line
     sigmas = VGroup(*(self.txt("σ = " + fmt_num(float(d.std_biased[r]), 4), size=SIZE * 1.2, color=self.pal.accent)

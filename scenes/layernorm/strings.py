@@ -45,10 +45,10 @@ STRINGS = {
         "cap_input": "A layer's output: {r} tokens × {n} features, one row per token. LayerNorm normalises each "
                      "row on its own, over its {n} features. The bars round to {dec} decimals; μ and σ² are worked "
                      "out from the exact values.",
-        "cap_residual": "Why normalise: in a Transformer, every sublayer adds its output to the token's values. "
+        "cap_residual": "Why normalise: every sublayer adds its output to the token's values. "
                         "Layer by layer they grow: RMS {a} at ℓ = 0, {b} at ℓ = {L}.",
-        "cap_residual_ln": "LayerNorm sits at the input of every attention and feed-forward sublayer: each reads a "
-                           "copy at RMS {one}, whatever the layer.",
+        "cap_residual_ln": "In a Transformer block, LayerNorm sits at the input of every attention and feed-forward "
+                           "sublayer: each reads a copy at RMS {one}, whatever the layer.",
         "layer": "ℓ = {l}",
         "rms": "RMS {v}",
         "cap_input_one": "One token's output: {n} features, {n} bars. LayerNorm normalises them together.",
@@ -128,7 +128,7 @@ STRINGS = {
         "which_one": "這一列",
         "cap_input": "這裡是某一層的輸出，共有 {r} 個詞元。每個詞元一列，各有 {n} 個特徵。LayerNorm 逐列正規化：每列只看自己的 {n} 個特徵。長條上的數字取到小數 {dec} 位；μ 和 σ² 用精確值計算。",
         "cap_residual": "為什麼要正規化：Transformer 的每個子層都把輸出加回詞元的數值。一層一層下來，數值越變越大：ℓ = 0 時 RMS {a}，ℓ = {L} 時 {b}。",
-        "cap_residual_ln": "LayerNorm 就放在每個注意力和前饋子層的輸入端：不管第幾層，子層讀到的副本 RMS 都是 {one}。",
+        "cap_residual_ln": "在 Transformer 區塊裡，LayerNorm 就放在每個注意力和前饋子層的輸入端：不管第幾層，子層讀到的副本 RMS 都是 {one}。",
         "layer": "ℓ = {l}",
         "rms": "RMS {v}",
         "cap_input_one": "一個詞元的輸出：{n} 個特徵。畫成 {n} 根長條。LayerNorm 一併正規化。",
