@@ -90,7 +90,7 @@ class LayerNormSteps(LectureScene):
             centres = [boxes[0].left + heads[0].width / 2, boxes[1].right - heads[1].width / 2]
         else:
             centres = [b.left + b.width / 2 for b in boxes]
-        beside = False  # each row's name over its own panel, never in the title's corners
+        beside = all(abs(x - title.get_x()) > title.width / 2 + h.width / 2 + 0.3 for x, h in zip(centres, heads))
         readout_y = CONTENT.top - 0.15 if beside else CONTENT.top - heads[0].height - 0.3
         most = max(value_decimals(*(s.values for s in states)) for states in self.states.values())
         self.cols = [Column(self, d.out[r], left=b.left, width=b.width, y0=0.0, unit=1.0,
@@ -300,8 +300,7 @@ class LayerNormSteps(LectureScene):
         self.section("why", None if self.n_rows > 1 else self.cap["cap_why"], keep=self.param_mobs())
         self.tag = VGroup()
         if self.n_rows > 1:  # row 1's input + c through the steps again (scenes.layernorm.check)
-            residual_picture(self)  # why normalise at all (scenes.layernorm.residual)
-            self.caption(self.cap["cap_why"])
+            residual_picture(self)  # why normalise at all, then cap_why (scenes.layernorm.residual)
             step_why(self)
             batch_contrast(self, self.out_ghost)
 
@@ -333,7 +332,7 @@ class LayerNormSteps(LectureScene):
         self.add(formula)  # one formula from here on, not its parts
         # each cue points at what it says: the centring and rescaling, then γ and β, then each token's own row
         if self._queue:
-            read_with(self, VGroup(*formula[:5]), cue=True)
+            read_with(self, formula[4], cue=True)
         if self._queue:
             read_with(self, formula[2], formula[6], cue=True)
         read_with(self, *(c.bars for c in self.cols), color=pal.cool, every=2.0)

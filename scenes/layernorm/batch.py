@@ -165,10 +165,13 @@ def batch_leave(scene, also=()) -> None:
     for key in b["keys"]:  # gone by the end of the play
         scene.shown.pop(key, None)
     flying = []
+    lines = [scene.zero, *(a.grid for a in (*scene.axes.values(), *getattr(scene, "own_axes", {}).values()))]
     for k, label in enumerate(c0.labels):
         lo, hi = label.text_edges()
         flying.append((ln[k], scene.txt(label.shown, size=scene.label_size)
                        .move_to([(lo + hi) / 2, label.box.get_center()[1], 0])))
+        for m in flying[-1]:  # on their way they cross the axes' faint lines: drawn over them
+            scene.label_on(m, *lines)
     flat = c0.bars.copy().stretch_to_fit_height(0.06).move_to([c0.bars.x_left + c0.bars.span / 2, ln.get_y(), 0])
     risen = c0.bars.copy()
     scene.play(*(QuickFadeOut(m) for m in b["out"] if m is not ln), *(ReplacementTransform(a, z) for a, z in flying),

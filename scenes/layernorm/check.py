@@ -106,8 +106,11 @@ def step_why(scene) -> None:
     scene.play(QuickFadeOut(c1.readout), QuickFadeOut(out_ghost), *own_ticks_in(scene), run_time=0.4)
     scene.shown.update({"row_1_big_sigma": sigma, "row_1_big_factor": BIG_FACTOR,
                         "row_1_big": [*map(float, scene.states["big_in"][1].values)]})  # the bars' tip numbers
-    scene.go("big_in", run_time=2.0, rescale=own_rescaler(scene, "fixed", OWN), cue=scene.cap["cap_shift_big"],
-             extra=[QuickFadeIn(big), ReplacementTransform(scene.tag, name), Clear(c1, d.affine[1], None, c1.labels)])
+    # the σ line and the row's new name come in whole with the cue, then the row grows on its own axis
+    scene.caption(scene.cap["cap_shift_big"], with_=[QuickFadeIn(big), ReplacementTransform(scene.tag, name)],
+                  run_time=0.4)
+    scene.go("big_in", run_time=2.0, rescale=own_rescaler(scene, "fixed", OWN),
+             extra=[Clear(c1, d.affine[1], None, c1.labels)])
     scene.tag, scene.big_line = name, big
     read_with(scene, big, cue=True)  # σ, as the first cue states it
     while scene._queue and "LayerNorm" not in scene.cues_log[-1]["text"]:  # ten times row 0's, until LayerNorm's cue

@@ -39,7 +39,7 @@ def own_rescaler(scene, old: str, new: str) -> tuple:
     scene.bring_to_back(axis_old.grid, axis_new.grid)
     scene.bring_to_back(*(c.band for c in scene.cols))
     def rescale(a: float) -> None:
-        y0, unit = zoom.at(a)
+        y0, unit = zoom.at(a) if a < 1.0 else (zoom.new.y0, zoom.new.unit)  # landing exactly on the new view
         c1.set_scale(y0, unit)
         line.shift([0, y0 - line.get_center()[1], 0])
         axis_old.place(y0, unit, max(0.0, 1.0 - 3 * a), clip)

@@ -3,7 +3,7 @@ toy pre-LN residual stream, x_{ℓ+1} = x_ℓ + f_ℓ(LN(x_ℓ)) with seeded ran
 layer, all on one scale, grows layer by layer (its RMS under it); then from each a normalised copy LN(x_ℓ), what
 that sublayer reads, drops into the row below: every copy the same size (RMS 1).
 
-The charts step aside while it is up and come back in place after it.
+The charts step aside while it is up and come back in place after it, with the caption that follows (cap_why).
 """
 from __future__ import annotations
 
@@ -45,10 +45,8 @@ def residual_picture(scene) -> None:
     unit = HALF / max(float(np.abs(g.stream).max()), float(np.abs(g.normed).max()))
     low = [max(float(-v.min()), 0.0) * unit + RMS_GAP + 0.12 for v in (g.stream, g.normed)]  # under each row's bars
     charts = [m for m in scene.mobjects if id(m) not in scene._captions and m is not scene.title_mob]
-    scene.play(*(QuickFadeOut(m) for m in charts), run_time=0.4)
-    scene.remove(*charts)
-    names = VGroup(scene.tex(r"x_\ell", size=size * 1.5, color=pal.cool),
-                   scene.tex(r"\mathrm{LN}(x_\ell)", size=size * 1.5, color=pal.ok))
+    names = VGroup(scene.tex(r"x_\ell", size=size * 1.9, color=pal.cool),
+                   scene.tex(r"\mathrm{LN}(x_\ell)", size=size * 1.9, color=pal.ok))
     for m, y in zip(names, ROWS_Y):
         m.move_to([left - NAME_W / 2 - 0.05, y, 0])
     zero = VGroup(*(Line([left, y, 0], [right, y, 0], color=pal.muted, stroke_width=2) for y in ROWS_Y))
@@ -64,23 +62,27 @@ def residual_picture(scene) -> None:
         nrms.add(scene.txt(scene.s("rms", v=fmt_num(float(g.normed_rms[layer]), 2)), size=size, color=pal.ink)
                  .move_to([x + w / 2, ROWS_Y[1] - low[1], 0]))
     scene.shown["residual_rms"] = [*map(float, g.rms)]
-    scene.caption(scene.cap["cap_residual"], with_=[QuickFadeIn(names[0]), QuickFadeIn(zero[0]), QuickFadeIn(heads[0]),
-                                                    QuickFadeIn(stream[0]), QuickFadeIn(rms[0])], run_time=0.5)
+    # the charts step aside as the first cue comes in; the stream's first layer takes their place
+    scene.caption(scene.cap["cap_residual"], with_=[QuickFadeOut(m) for m in charts], run_time=0.4)
+    scene.remove(*charts)
+    scene.play(*(QuickFadeIn(m) for m in (names[0], zero[0], heads[0], stream[0], rms[0])), run_time=0.5)
     for layer in range(1, layers):  # each layer is the one before plus its sublayer's output: it grows
         scene.play(ReplacementTransform(stream[layer - 1].copy(), stream[layer]), QuickFadeIn(heads[layer]),
                    QuickFadeIn(rms[layer]), run_time=0.6)
-    read_with(scene, rms, cue=True)
+    read_with(scene, *rms, every=2.0)
     # each sublayer reads its input through LayerNorm: a copy drops out of every layer, all the same size
     scene.shown["residual_ln_rms"] = [*map(float, g.normed_rms)]
     drops = [ReplacementTransform(stream[layer].copy(), normed[layer]) for layer in range(layers)]
     scene.caption(scene.cap["cap_residual_ln"], run_time=1.2,
-                  with_=[*drops, QuickFadeIn(names[1]), QuickFadeIn(zero[1]), *(QuickFadeIn(m, shift=0.2 * DOWN) for m in nrms)])
-    read_with(scene, nrms, normed, cue=True)
-    scene.read_caption()
+                  with_=[*drops, QuickFadeIn(names[1]), QuickFadeIn(zero[1]),
+                         *(QuickFadeIn(m, shift=0.2 * DOWN) for m in nrms)])
+    read_with(scene, *nrms, every=2.0, color=pal.ok)
+    # the picture gives way to the charts as the next caption comes in
     picture = [names, heads, stream, rms, normed, nrms, zero]
-    scene.play(*(QuickFadeOut(m) for m in picture), run_time=0.4)
-    scene.remove(*picture)
+    scene.read_caption()
     for key in ("residual_rms", "residual_ln_rms"):
         scene.shown.pop(key)
     scene.add(*charts)
-    scene.play(*(QuickFadeIn(m) for m in charts), run_time=0.5)
+    scene.caption(scene.cap["cap_why"], with_=[*(QuickFadeOut(m) for m in picture), *(QuickFadeIn(m) for m in charts)],
+                  run_time=0.6)
+    scene.remove(*picture)

@@ -5,7 +5,7 @@ the band μ ± σ opens."""
 from __future__ import annotations
 
 import numpy as np
-from manim import Create, Line, Rectangle, ReplacementTransform, VGroup
+from manim import Create, FadeOut, Line, Rectangle, ReplacementTransform, VGroup
 
 from look import fmt_num
 from scenes.layernorm.columns import drive
@@ -94,8 +94,9 @@ def step_stats(self) -> None:
     # "so σ² = …, their mean": the bar is cut into n equal parts, and one part rises into the read-out as σ²
     var_tags = VGroup(*(sigma_tag(self, c, float(d.var_biased[r]), SIZE, symbol="σ²") for r, c in enumerate(cols)))
     self.caption(self.cap["cap_sum_var"], with_=[*(Create(g) for g in cuts), *(QuickFadeIn(p) for p in parts)],
-                 run_time=0.6, shown={f"sigma_sq_{r}": float(d.var_biased[r]) for r in range(len(cols))})
-    self.play(*(ReplacementTransform(p.copy(), t) for p, t in zip(parts, var_tags)), run_time=0.9)
+                 run_time=0.5, shown={f"sigma_sq_{r}": float(d.var_biased[r]) for r in range(len(cols))})
+    self.play(*(FadeOut(p.copy(), target_position=t.get_center(), scale=0.4) for p, t in zip(parts, var_tags)),
+              *(QuickFadeIn(t) for t in var_tags), run_time=0.8)
     read_with(self, *var_tags, tail=0.5)
     self.play(*(QuickFadeOut(t) for t in var_tags), *(QuickFadeIn(c.readout[k]) for c in cols for k in (2, 3)),
               run_time=0.5)  # in place: the read-out's "variance" is this σ²

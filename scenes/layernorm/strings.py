@@ -127,7 +127,7 @@ STRINGS = {
         "which_0": "第 0 列",
         "which_one": "這一列",
         "cap_input": "這裡是某一層的輸出，共有 {r} 個詞元。每個詞元一列，各有 {n} 個特徵。LayerNorm 逐列正規化：每列只看自己的 {n} 個特徵。長條上的數字取到小數 {dec} 位；μ 和 σ² 用精確值計算。",
-        "cap_residual": "為什麼要正規化：Transformer 的每個子層都把輸出加回詞元的數值。一層一層下來，數值越變越大：ℓ = 0 時 RMS {a}，ℓ = {L} 時 {b}。",
+        "cap_residual": "為什麼要正規化：Transformer 的每個子層都把輸出加回詞元的數值。一層一層下來，RMS 從 {a} 長到 {b}。",
         "cap_residual_ln": "在 Transformer 區塊裡，LayerNorm 就放在每個注意力和前饋子層的輸入端：不管第幾層，子層讀到的副本 RMS 都是 {one}。",
         "layer": "ℓ = {l}",
         "rms": "RMS {v}",

@@ -26,7 +26,7 @@ HANS = {
     "which_0": "第 0 行",
     "which_one": "这一行的",
     "cap_input": "这里是某一层的输出，共有 {r} 个词元。每个词元一行，各有 {n} 个特征。LayerNorm 逐行归一化：每行只看自己的 {n} 个特征。柱子上的数字取到小数 {dec} 位；μ 和 σ² 用精确值计算。",
-    "cap_residual": "为什么要归一化：Transformer 的每个子层都把输出加回词元的数值。一层一层下来，数值越变越大：ℓ = 0 时 RMS {a}，ℓ = {L} 时 {b}。",
+    "cap_residual": "为什么要归一化：Transformer 的每个子层都把输出加回词元的数值。一层一层下来，RMS 从 {a} 长到 {b}。",
     "cap_residual_ln": "在 Transformer 块里，LayerNorm 就放在每个注意力和前馈子层的输入端：不管第几层，子层读到的副本 RMS 都是 {one}。",
     "layer": "ℓ = {l}",
     "rms": "RMS {v}",
