@@ -47,8 +47,12 @@ STRINGS = {
                      "out from the exact values.",
         "cap_residual": "Why normalise: every sublayer adds its output to the token's values. "
                         "Layer by layer they grow: RMS {a} at ℓ = 0, {b} at ℓ = {L}.",
+        "cap_residual_flat": "Why normalise: every sublayer adds its output to the token's values, so their scale "
+                             "drifts from layer to layer: RMS {a} at ℓ = 0, {b} at ℓ = {L}.",
         "cap_residual_ln": "In a Transformer block, LayerNorm sits at the input of every attention and feed-forward "
                            "sublayer: each reads a copy at RMS {one}, whatever the layer.",
+        "cap_residual_ln_eps": "In a Transformer block, LayerNorm sits at the input of every attention and "
+                               "feed-forward sublayer: with this large ε its copies reach RMS {lo} to {hi}.",
         "layer": "ℓ = {l}",
         "rms": "RMS {v}",
         "cap_input_one": "One token's output: {n} features, {n} bars. LayerNorm normalises them together.",
@@ -128,7 +132,9 @@ STRINGS = {
         "which_one": "這一列",
         "cap_input": "這裡是某一層的輸出，共有 {r} 個詞元。每個詞元一列，各有 {n} 個特徵。LayerNorm 逐列正規化：每列只看自己的 {n} 個特徵。長條上的數字取到小數 {dec} 位；μ 和 σ² 用精確值計算。",
         "cap_residual": "為什麼要正規化：Transformer 的每個子層都把輸出加回詞元的數值。一層一層下來，RMS 從 {a} 長到 {b}。",
+        "cap_residual_flat": "為什麼要正規化：Transformer 的每個子層都把輸出加回詞元的數值。尺度一層一層跟著飄移：RMS 從 {a} 變成 {b}。",
         "cap_residual_ln": "在 Transformer 區塊裡，LayerNorm 就放在每個注意力和前饋子層的輸入端：不管第幾層，子層讀到的副本 RMS 都是 {one}。",
+        "cap_residual_ln_eps": "在 Transformer 區塊裡，LayerNorm 就放在每個注意力和前饋子層的輸入端：ε 這麼大，副本的 RMS 只在 {lo} 到 {hi} 之間。",
         "layer": "ℓ = {l}",
         "rms": "RMS {v}",
         "cap_input_one": "一個詞元的輸出：{n} 個特徵。畫成 {n} 根長條。LayerNorm 一併正規化。",
@@ -259,12 +265,15 @@ def caption_args(d) -> dict:
 
 def residual_args(d) -> dict:
     """Why normalise (engine.layernorm_extra.residual_growth): the stream's RMS at the first and last layer, and the
-    normalised copies' RMS, said once when every copy rounds to the same."""
+    normalised copies' RMS, said once when every copy rounds to the same, else (a large ε) their range."""
     g = residual_growth(d)
     ones = {fmt_num(float(v), 2) for v in g.normed_rms}
-    return {"cap_residual": ("cap_residual", {"a": fmt_num(float(g.rms[0]), 2), "b": fmt_num(float(g.rms[-1]), 2),
-                                              "L": g.stream.shape[0] - 1}),
-            "cap_residual_ln": ("cap_residual_ln", {"one": ones.pop() if len(ones) == 1 else "≈ 1"})}
+    grows = bool(np.all(np.diff(g.rms) > 0))  # "layer by layer they grow" only where every layer is larger
+    ends = {"a": fmt_num(float(g.rms[0]), 2), "b": fmt_num(float(g.rms[-1]), 2), "L": g.stream.shape[0] - 1}
+    return {"cap_residual": ("cap_residual" if grows else "cap_residual_flat", ends),
+            "cap_residual_ln": (("cap_residual_ln", {"one": ones.pop()}) if len(ones) == 1 else
+                                ("cap_residual_ln_eps", {"lo": fmt_num(float(g.normed_rms.min()), 2),
+                                                         "hi": fmt_num(float(g.normed_rms.max()), 2)}))}
 
 
 def past_args(d) -> dict:
