@@ -61,6 +61,9 @@ def residual_picture(scene) -> None:
                 .move_to([x + w / 2, ROWS_Y[0] - low[0], 0]))
         nrms.add(scene.txt(scene.s("rms", v=fmt_num(float(g.normed_rms[layer]), 2)), size=size, color=pal.ink)
                  .move_to([x + w / 2, ROWS_Y[1] - low[1], 0]))
+    for m in (*rms, *nrms):  # each within its layer's slot, clear of the next one's
+        if m.width > slot - 0.12:
+            m.scale_to_fit_width(slot - 0.12)
     scene.shown["residual_rms"] = [*map(float, g.rms)]
     # the charts step aside as the first cue comes in; the stream's first layer takes their place
     scene.caption(scene.cap["cap_residual"], with_=[QuickFadeOut(m) for m in charts], run_time=0.4)
