@@ -4,19 +4,19 @@ centre, rescale, then take the learned scale γ and shift β (seed 004 §4.2 "�
 numbers from engine.norms.layernorm_example).
 
 Sections: input (the output as a 2 × 6 table, rows tokens and columns features, that unfolds into each row's bars
-with their numbers, on a value axis zoomed to the data) → stats (the mean as a
-dashed line, each distance xᵢ − μ turned into a square under its bar; the squares line up (each opens out of its
-distance, drawn from the bar's top to μ), then shrink into their sum n·σ² as it fades in; σ² is named as the cue says
-it and goes into the read-out; only then σ, its root, as the band μ ± σ opens) → aside (nn.LayerNorm's population
-variance, ÷ n, with ε) → centre (the bars drop by μ) → scale (the axis zooms out to every value shown; ÷ √(σ² + ε)
-under each row; the bars stretch on that fixed axis, the band opens to the dashed ±1; the read-out's variance is
-written under it as σ²/(σ² + ε), just under 1 where σ² ≫ ε; a frame rests on every row's read-out in turn) → affine (× γ, then + β, one value per feature, the same for every token: a frame
-steps over both rows' γ, β together) → why (row 1's input + c through the steps again lands on the outlines of its
-earlier centred bars and output, scenes.layernorm.check; row 1 × 10 grows on a zoomed-out axis and collapses back onto
-its output; then BatchNorm's direction on the table of inputs (engine.norms.batch_contrast): a row for LayerNorm, a
-column for BatchNorm, the other columns dimmed, each column's μ and σ, row 0's two outputs, and row 1's + c
-changing only BatchNorm's, scenes.layernorm.batch) → conclusion (the table leaves, the bars come back; the formula
-fades in). The seed's class starts γ at 1 and β at 0; the scene uses engine.norms.GAMMA_EXAMPLE / BETA_EXAMPLE (as a caption says).
+with their numbers at 2 decimals, on a value axis zoomed to the data) → stats (the mean as a dashed line, each
+distance xᵢ − μ turned into a square under its bar; the squares line up, melt into one bar of their total area beside
+the sum n·σ², the bar is cut into n equal parts and one rises into the read-out as σ²; only then σ, its root, as the
+band μ ± σ opens; scenes.layernorm.stats) → aside (nn.LayerNorm's population variance, ÷ n, with ε) → centre (the
+bars drop by μ) → scale (the axis zooms out to every value shown; ÷ √(σ² + ε) under each row; the bars stretch on
+that fixed axis, the band opens to the dashed ±1; the read-out keeps the input's σ² until the cue states the new
+Var, written under it as σ²/(σ² + ε)) → affine (× γ, then + β, one value per feature, the same for every token) →
+why (a toy residual stream whose layers grow while each LayerNorm copy stays at RMS 1, scenes.layernorm.residual;
+row 1's input + c through the steps again lands on the outlines of its earlier centred bars and output,
+scenes.layernorm.check; row 1 × 10 grows on an axis of its own, row 0's never changing, scenes.layernorm.own_axis,
+and collapses back onto its output; then BatchNorm's direction on the table of inputs, scenes.layernorm.batch) →
+conclusion (row 0's LayerNorm output flies from the table back into its bars; the formula, each cue pointing at its
+part). The seed's class starts γ at 1 and β at 0; the scene uses engine.norms.GAMMA_EXAMPLE / BETA_EXAMPLE (as a caption says).
 
 Every step moves the same bars and numbers (scenes.layernorm.columns.Drive) on a scale changed only by an animated
 zoom (scenes.layernorm.axis). Tip numbers: at SIZE, never touching, one format per step, no non-zero as 0.00.
@@ -24,17 +24,18 @@ zoom (scenes.layernorm.axis). Tip numbers: at SIZE, never touching, one format p
 from __future__ import annotations
 
 import numpy as np
-from manim import Create, FadeOut, GrowArrow, Indicate, Line, Rectangle, ReplacementTransform, SurroundingRectangle, VGroup, smooth
+from manim import Create, GrowArrow, Indicate, Line, Rectangle, SurroundingRectangle, VGroup
 
-from look import fmt_num
 from scenes.layernorm.axis import Axis, around, fit, rescaler
 from scenes.layernorm.beyond import past_one
 from scenes.layernorm.batch import batch_contrast, batch_leave
 from scenes.layernorm.check import step_why
 from scenes.layernorm.columns import Column, drive, label_decimals, value_decimals
 from scenes.layernorm.learned import from_identity
-from scenes.layernorm.marks import (aside_formula, avoid, deviations, divisor, mu_arrows, packed, param_rows,
-                                    sigma_tag, square_sum, squares, strip, sum_term, unit_lines, variance_ratio)
+from scenes.layernorm.residual import residual_picture
+from scenes.layernorm.own_axis import OWN, own_axes, own_view
+from scenes.layernorm.marks import aside_formula, avoid, divisor, mu_arrows, param_rows, unit_lines, variance_ratio
+from scenes.layernorm.stats import step_stats
 from scenes.layernorm.states import BIG_VIEW, feature_names, step_states
 from scenes.layernorm.strings import STRINGS, captions
 from scenes.layernorm.table import unfold
@@ -99,15 +100,23 @@ class LayerNormSteps(LectureScene):
         # views: steps 1–2 zoomed to their data, then (from step 3) every value shown; room for the tips' numbers
         self.views = {}
         # (two rows: the per-token check's, every row on one scale zoomed to the values it shows)
-        check = (("check", ("why_raw", "why_in", "why_centre")), ("big", ("why_out", BIG_VIEW))) if rows > 1 else ()
+        check = (("check", ("why_raw", "why_in", "why_centre")),) if rows > 1 else ()
+
+        def top_of(room):
+            return readout_y - 0.26 - room
+
+        def bottom_of(room):
+            return CONTENT.bottom + BOTTOM + NAMES_H + room
         for name, keys in (("zoom", ("input", "stats", "centre")), ("fixed", tuple(k for k in self.states if k != BIG_VIEW)), *check):
             every = [s for k in keys for s in self.states[k]]
             bounds = around(min(min(s.values.min(), s.mean - s.half) for s in every),
                             max(max(s.values.max(), s.mean + s.half) for s in every))
             self.views[name] = fit(self.cols, [self.states[k] for k in keys], *bounds,
-                                   top_of=lambda room: readout_y - 0.26 - room,
-                                   bottom_of=lambda room: CONTENT.bottom + BOTTOM + NAMES_H + room, room=LABEL_ROOM)
+                                   top_of=top_of, bottom_of=bottom_of, room=LABEL_ROOM)
         self.axes = {k: Axis(self, self.cols, v, TICK_SIZE) for k, v in self.views.items()}
+        if rows > 1:  # row 1 × k zooms out on an axis of its own (row 0's never changes): scenes.layernorm.own_axis
+            self.views[OWN] = own_view(self, ("why_out", BIG_VIEW), top_of, bottom_of, LABEL_ROOM)
+            self.own_axes = own_axes(self, TICK_SIZE)
         self.view = "zoom"
         view = self.views["zoom"]
         self.room, self.y0 = view.room, view.y0
@@ -120,7 +129,7 @@ class LayerNormSteps(LectureScene):
         self.ticks, self.grid = self.axes["zoom"].ticks, self.axes["zoom"].grid
         for c in self.cols:  # the numbers at the tips are drawn over the faint lines
             for label in c.labels:
-                self.label_on(label, *(a.grid for a in self.axes.values()))
+                self.label_on(label, *(a.grid for a in (*self.axes.values(), *getattr(self, "own_axes", {}).values())))
         for c, h, x in zip(self.cols, heads, centres):
             if beside:
                 h.move_to([x, title.get_y(), 0])
@@ -180,80 +189,7 @@ class LayerNormSteps(LectureScene):
         unfold(self, axes, heads, size=SIZE, width=min(CONTENT.width - 1.0, 1.5 * self.data.n + 2.0))
 
     def step_stats(self):
-        d = self.data
-        self.section("stats", self.cap["cap_mean"])
-        cols = self.cols
-        for c in cols:  # the band behind the bars, the mean line over them, the numbers over the line
-            self.add(c.band)
-            self.bring_to_back(c.band)
-        self.bring_to_back(self.grid)
-        # the read-out's mean now; its variance only once the squares have derived it (below)
-        self.play(*(QuickFadeIn(c.mean_line) for c in cols), *(QuickFadeIn(c.readout[k]) for c in cols for k in (0, 1)),
-                  run_time=0.8)
-        self.bring_to_front(*(c.labels for c in cols))
-        self.persist(*(m for c in cols for m in (c.band, c.mean_line, c.readout)))
-        read_with(self, *(c.mean_line for c in cols), *(c.mean_num for c in cols))
-        # each distance xᵢ − μ, then its square, enlarged alike in every row, under the bars
-        self.caption(self.cap["cap_var"])
-        segs = VGroup(*(deviations(self, c) for c in cols))
-        # a bar under μ has its number between its tip and μ, where its distance runs: that number steps aside
-        # while the distances are drawn, and comes back as they leave
-        crossed = [c.labels[k] for c in cols for k, v in enumerate(c.state.values)
-                   if v < c.state.mean and c.labels[k].box.get_bottom()[1] < c.bars.level(c.state.mean)]
-        self.play(*(Create(g) for g in segs), *(QuickFadeOut(m) for m in crossed), run_time=0.8)
-        self.wait(0.7)  # each distance, seen on its own before it is squared
-        sums = VGroup()  # what they add up to, under the line they will stand on
-        for r, c in enumerate(cols):
-            total = square_sum(self, float(d.sum_sq_dev[r]), d.n, SIZE)
-            total.move_to([c.bars.x_left + c.bars.span / 2, CONTENT.bottom + total.height / 2, 0])
-            sums.add(total)
-        plot = self.views[self.view]  # under the plot (its lowest tick and the numbers' room), not inside it
-        lowest = min(min(self.y0, plot.y0 + plot.unit * plot.lo,
-                         c.bars.level(min(c.state.values.min(), c.state.mean - c.state.half))) for c in cols) - self.room - 0.05
-        lowest = min(lowest - NAMES_H, min(f.get_bottom()[1] for f in self.fnames) - 0.1)  # under the feature names
-        floor = CONTENT.bottom + 0.05  # the band under the plot is theirs until they become their sum
-        deepest = float(np.max(np.abs(d.centred)))
-        side_unit = min(SQUARE_MAX, max(lowest - floor, 0.2), 0.95 * cols[0].bars.step) / max(deepest, 1e-12)
-        sq = VGroup(*(squares(self, c, side_unit, lowest) for c in cols))
-        # each square opens out of its distance (a thin strip where the segment is), which stays in place
-        self.play(*(ReplacementTransform(strip(a, b), b) for g, h in zip(segs, sq) for a, b in zip(g, h)), run_time=1.2)
-        read_with(self, *sq)
-        # side by side on one line: together they are n·σ², and σ² is their mean
-        moves = [m.animate.move_to(p) for c, g in zip(cols, sq)
-                 for m, p in zip(g, packed(g, c.bars.x_left + c.bars.span / 2, floor))]
-        self.play(*moves, QuickFadeOut(segs), *(QuickFadeIn(m) for m in crossed), run_time=1.2)
-        self.read_caption()  # the packed squares shrink into their sum's Σ term and fade as the sum fades in (a
-        # cross-fade: the squares are never warped into the glyphs)
-        into = [m for g, t in zip(sq, sums)
-                for m in (FadeOut(g, target_position=sum_term(t)[0].get_center(), scale=0.3,
-                                  rate_func=lambda a: smooth(min(1.0, 2.0 * a))), QuickFadeIn(t))]  # gone by half
-        self.caption(self.cap["cap_sum"], with_=into, run_time=1.0,
-                     shown={f"sum_sq_{r}": float(d.sum_sq_dev[r]) for r in range(len(cols))})
-        read_with(self, *sums)
-        # "so σ² = …": σ becomes σ² in the same place as the cue starts, then hands over to the read-out
-        var_tags = VGroup(*(sigma_tag(self, c, float(d.var_biased[r]), SIZE, symbol="σ²") for r, c in enumerate(cols)))
-        self.caption(self.cap["cap_sum_var"], with_=[QuickFadeIn(t) for t in var_tags],
-                     run_time=0.5, shown={f"sigma_sq_{r}": float(d.var_biased[r]) for r in range(len(cols))})
-        read_with(self, *var_tags, tail=0.5)
-        self.play(*(QuickFadeOut(t) for t in var_tags), *(QuickFadeIn(c.readout[k]) for c in cols for k in (2, 3)),
-                  run_time=0.5)  # in place: the read-out's "variance" is this σ²
-        [self.shown.pop(f"sigma_sq_{r}", None) for r in range(len(cols))]
-        for c in cols:  # one read-out from here on, re-drawn as a whole when the bars move
-            self.remove(*c.readout.submobjects)
-            self.add(c.readout)
-        read_with(self, *sums, *(c.var_num for c in cols))
-        self.play(QuickFadeOut(sums), run_time=0.4)
-        [self.shown.pop(f"sum_sq_{r}", None) for r in range(len(cols))]
-        # only now σ, its square root, where the sum was, as the band μ ± σ opens from the mean line
-        sigmas = VGroup(*(self.txt("σ = " + fmt_num(float(d.std_biased[r]), 4), size=SIZE * 1.2, color=self.pal.accent)
-                          .move_to(total) for r, total in enumerate(sums)))
-        self.shown.update({f"sigma_{r}": float(d.std_biased[r]) for r in range(len(cols))})
-        self.caption(self.cap["cap_spread"], with_=[*drive(self, cols, self.states["stats"]),
-                                                    *(QuickFadeIn(t) for t in sigmas)], run_time=1.2)
-        self.shown["showing"] = "stats"
-        read_with(self, *(c.band for c in cols), *sigmas, grow=1.0, every=2.5)  # the band stays within its row
-        self.play(*(QuickFadeOut(t) for t in sigmas), run_time=0.4)
-        [self.shown.pop(f"sigma_{r}", None) for r in range(len(cols))]
+        step_stats(self)  # scenes.layernorm.stats
 
     def step_aside(self):
         pal = self.pal
@@ -322,7 +258,8 @@ class LayerNormSteps(LectureScene):
         self.read_caption()  # the divisor leaves first: the old and the new line never overprint
         self.play(*(QuickFadeOut(div) for div in self.divisors), run_time=0.3)
         # the line fades in whole, in place (a copy of the read-out's number flying down crossed the tips' numbers)
-        self.caption(self.cap["cap_check"], with_=[QuickFadeIn(g) for g in self.ratios], run_time=0.9)
+        # the read-out's variance becomes the bars' Var with the cue that states it
+        self.go("scale_var", run_time=0.9, extra=[QuickFadeIn(g) for g in self.ratios], cue=self.cap["cap_check"])
         c0 = self.cols[0]  # μ = 0: its mean line on the zero line; σ² just under 1: its band at the ±1 lines
         read_with(self, c0.mean_line, self.units[0], c0.readout, self.ratios[0])
         self.caption(self.cap["cap_promise"])  # every row: a frame rests on each read-out (μ and σ²) in turn
@@ -360,10 +297,10 @@ class LayerNormSteps(LectureScene):
         return [m for p in self.params for pair in p.values() for m in pair if m is not None]
 
     def step_why(self):
-        self.section("why", self.cap["cap_why"], keep=self.param_mobs())
-        read_with(self, *(c.readout for c in self.cols))  # each row's own μ and σ²
+        self.section("why", None if self.n_rows > 1 else self.cap["cap_why"], keep=self.param_mobs())
         self.tag = VGroup()
         if self.n_rows > 1:  # row 1's input + c through the steps again (scenes.layernorm.check)
+            residual_picture(self)  # why normalise at all, then cap_why (scenes.layernorm.residual)
             step_why(self)
             batch_contrast(self, self.out_ghost)
 
@@ -393,7 +330,12 @@ class LayerNormSteps(LectureScene):
         self.play(QuickFadeIn(formula), run_time=0.8)
         self.remove(*formula.submobjects)
         self.add(formula)  # one formula from here on, not its parts
-        read_with(self, formula)
+        # each cue points at what it says: the centring and rescaling, then γ and β, then each token's own row
+        if self._queue:
+            read_with(self, formula[4], cue=True)
+        if self._queue:
+            read_with(self, formula[2], formula[6], cue=True)
+        read_with(self, *(c.bars for c in self.cols), color=pal.cool, every=2.0)
 
 
 SCENE = LayerNormSteps

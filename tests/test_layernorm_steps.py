@@ -546,9 +546,30 @@ def test_the_shift_check_states_its_two_claims_apart(lang):
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_opening_says_where_layernorm_sits(lang):
-    """One opening cue says what LayerNorm is for and where it sits: at the Transformer block's attention and
-    feed-forward sublayers, keeping each token's values at a steady scale."""
-    cap = layernorm_steps.captions(layernorm_example(), lang)["cap_input"]
+def test_the_why_picture_says_where_layernorm_sits(lang):
+    """The why-normalise picture says where LayerNorm sits, over the picture of a residual stream whose copies it
+    keeps at unit scale: at the Transformer block's attention and feed-forward sublayers."""
+    cap = layernorm_steps.captions(layernorm_example(), lang)["cap_residual_ln"]
     assert "Transformer" in cap
     assert any(w in cap for w in ("attention", "注意力")) and any(w in cap for w in ("feed-forward", "前饋", "前馈"))
+
+
+def test_the_residual_stream_grows_while_each_layernorm_copy_stays_at_unit_scale():
+    """Why normalise (engine.layernorm_extra.residual_growth): x_{ℓ+1} = x_ℓ + W_ℓ LN(x_ℓ) from row 0, the stream's RMS
+    grows at every layer (as the caption says, from its first to its last value) while LN(x_ℓ), torch's layer_norm
+    of each layer, keeps RMS 1 up to ε; the captions state those numbers."""
+    from engine.layernorm_extra import residual_growth
+
+    d = layernorm_example()
+    g = residual_growth(d)
+    assert g.stream.shape == (6, d.n)
+    np.testing.assert_allclose(g.stream[0], d.out[0])
+    assert np.all(np.diff(g.rms) > 0) and g.rms[-1] > 5 * g.rms[0]
+    ln = torch.nn.functional.layer_norm(torch.tensor(g.stream), (d.n,), eps=d.eps).numpy()
+    np.testing.assert_allclose(g.normed, ln, atol=1e-9)
+    np.testing.assert_allclose(g.normed_rms, np.sqrt((ln ** 2).mean(axis=1)), atol=1e-12)
+    assert np.all(np.abs(g.normed_rms - 1) < 1e-3)
+    for lang in LANGS:
+        cap = layernorm_steps.captions(d, lang)
+        assert fmt_num(float(g.rms[0]), 2) in cap["cap_residual"] and fmt_num(float(g.rms[-1]), 2) in cap["cap_residual"]
+        assert fmt_num(1.0, 2) in cap["cap_residual_ln"]

@@ -45,8 +45,9 @@ def batch_contrast(scene, out_ghost) -> None:
     # the inputs as step 1 shows them (at least its precision; the other tokens' at their own)
     in_dec = max(scene.states["input"][0].decimals, exact_decimals(b.rows, 4), exact_decimals(b.shifted, 4))
     # (the earlier BatchNorm output's row goes right under the new one: clear of the caption band)
-    table = Table(scene, d.n, left=-SAFE_HALF_WIDTH + 0.3, right=SAFE_HALF_WIDTH - 0.2, name_w=NAME_W, top=2.55,
-                  pitch=0.46, size=scene.label_size + 2, gaps=(rows, rows + 2))
+    # as large as the frame allows: the full safe width, down to just over the caption band when every row is in
+    table = Table(scene, d.n, left=-SAFE_HALF_WIDTH + 0.1, right=SAFE_HALF_WIDTH - 0.05, name_w=NAME_W, top=2.6,
+                  pitch=0.47, size=scene.label_size + 4, gaps=(rows, rows + 2))
     ins = [table.row(r, s("row", r=r), b.rows[r], in_dec) for r in range(rows)]
     stats = [table.row(rows, s("col_mu"), b.col_mean, STAT_DEC, colour),
              table.row(rows + 1, s("col_sigma"), b.col_std, STAT_DEC, colour)]
@@ -147,19 +148,35 @@ def batch_contrast(scene, out_ghost) -> None:
     read_with(scene, new_bn, table.cells[rows + 2], grow=1.0,
               color=lambda m: colour if m is new_bn else pal.cool)
     scene.batch = {"out": [table.heads, row0, tall, pin, ghost, *(table.names[r] for r in table.names),
-                           *(table.cells[r] for r in table.cells)],
+                           *(table.cells[r] for r in table.cells)], "ln_row": table.cells[rows + 2],
                    "keys": ("batch_rows", "row_1_shifted", "batchnorm_row_0_before", *stat_keys, *out_keys)}
 
 
 def batch_leave(scene, also=()) -> None:
-    """The table leaves as the next section starts (with `also`, that section's own fade-outs); only then the two rows'
-    bars come back in their places, with their numbers, feature names, axis and row names."""
+    """The table gives way to the charts in one move (with `also`, that section's own fade-outs): row 0's LayerNorm
+    output, the table's row, flies into the numbers at its bars' tips as the bars rise out of that row (the same
+    values: 2 decimals in both); the rest of the table fades as row 1's bars, the feature names, the axes and the row
+    names come back in their places. Never an empty frame."""
     b = scene.batch
-    back = [m for c in scene.cols for m in (c.bars, c.labels)]
-    back += [scene.zero, *scene.fnames, scene.ticks, scene.grid, *scene.heads]
+    c0, ln = scene.cols[0], b["ln_row"]
+    own = getattr(scene, "own_axes", {}).get("fixed")  # row 1's own values, from the scale check on
+    back = [m for c in scene.cols[1:] for m in (c.bars, c.labels)]
+    back += [scene.zero, *scene.fnames, scene.ticks, scene.grid, *scene.heads, *((own.ticks, own.grid) if own else ())]
     for key in b["keys"]:  # gone by the end of the play
         scene.shown.pop(key, None)
-    scene.play(*(QuickFadeOut(m) for m in b["out"]), *also, run_time=0.5)  # gone before the charts come back
-    scene.play(*(QuickFadeIn(m) for m in back), run_time=0.6)
+    flying = []
+    lines = [scene.zero, *(a.grid for a in (*scene.axes.values(), *getattr(scene, "own_axes", {}).values()))]
+    for k, label in enumerate(c0.labels):
+        lo, hi = label.text_edges()
+        flying.append((ln[k], scene.txt(label.shown, size=scene.label_size)
+                       .move_to([(lo + hi) / 2, label.box.get_center()[1], 0])))
+        for m in flying[-1]:  # on their way they cross the axes' faint lines: drawn over them
+            scene.label_on(m, *lines)
+    flat = c0.bars.copy().stretch_to_fit_height(0.06).move_to([c0.bars.x_left + c0.bars.span / 2, ln.get_y(), 0])
+    risen = c0.bars.copy()
+    scene.play(*(QuickFadeOut(m) for m in b["out"] if m is not ln), *(ReplacementTransform(a, z) for a, z in flying),
+               ReplacementTransform(flat, risen), *(QuickFadeIn(m) for m in back), *also, run_time=1.2)
+    scene.remove(*(z for _a, z in flying), risen)
+    scene.add(c0.bars, c0.labels)
     scene.tag = VGroup()
     scene.batch = None

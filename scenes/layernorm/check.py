@@ -16,6 +16,7 @@ from scenes.layernorm.axis import Axis
 from scenes.layernorm.columns import Avoid, Clear
 from scenes.layernorm.learned import discard_and_restore
 from scenes.layernorm.marks import before_tag
+from scenes.layernorm.own_axis import OWN, own_rescaler, own_ticks_in
 from scenes.layernorm.strings import BIG_FACTOR, big_sigma
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
@@ -93,7 +94,7 @@ def step_why(scene) -> None:
     else:
         read_with(scene, c1.bars, scene.cols[0].bars, color=cool)
     # why normalise, and the scale discarded too: row 1 × k grows to k times its input on an axis zoomed out to hold
-    # it (row 0's output beside it, small), then LayerNorm collapses it back onto the outline of its own output
+    # it on its own axis (row 0's panel and axis never change), then LayerNorm collapses it back onto the outline of its own output
     sigma = big_sigma(d)
     big = scene.txt(scene.s("times", k=BIG_FACTOR, s=fmt_num(sigma, 3)), size=scene.label_size, color=scene.pal.accent)
     big.move_to(c1.readout).shift([c1.readout.get_right()[0] - big.get_right()[0], 0, 0])
@@ -102,17 +103,20 @@ def step_why(scene) -> None:
     name = scene.txt(scene.s("big_row", k=BIG_FACTOR), size=scene.label_size + 1, color=scene.pal.accent)
     name.move_to(scene.tag).shift([scene.tag.get_right()[0] - name.get_right()[0], 0, 0])
     scene.read_caption()
-    scene.play(QuickFadeOut(c1.readout), QuickFadeOut(out_ghost), run_time=0.4)
+    scene.play(QuickFadeOut(c1.readout), QuickFadeOut(out_ghost), *own_ticks_in(scene), run_time=0.4)
     scene.shown.update({"row_1_big_sigma": sigma, "row_1_big_factor": BIG_FACTOR,
                         "row_1_big": [*map(float, scene.states["big_in"][1].values)]})  # the bars' tip numbers
-    scene.go("big_in", run_time=2.0, view="big", cue=scene.cap["cap_shift_big"],
-             extra=[QuickFadeIn(big), ReplacementTransform(scene.tag, name), Clear(c1, d.affine[1], None, c1.labels)])
+    # the σ line and the row's new name come in whole with the cue, then the row grows on its own axis
+    scene.caption(scene.cap["cap_shift_big"], with_=[QuickFadeIn(big), ReplacementTransform(scene.tag, name)],
+                  run_time=0.4)
+    scene.go("big_in", run_time=2.0, rescale=own_rescaler(scene, "fixed", OWN),
+             extra=[Clear(c1, d.affine[1], None, c1.labels)])
     scene.tag, scene.big_line = name, big
     read_with(scene, big, cue=True)  # σ, as the first cue states it
     while scene._queue and "LayerNorm" not in scene.cues_log[-1]["text"]:  # ten times row 0's, until LayerNorm's cue
         read_with(scene, c1.bars, scene.cols[0].bars, cue=True, color=cool)
     # its last cue: LayerNorm collapses the bars onto the outline of row 1's own output, the axis back to the shared one
-    scene.go("why_out", run_time=2.0, view="fixed", extra=[QuickFadeIn(out_ghost), Clear(c1, None, d.affine[1], c1.labels)])
+    scene.go("why_out", run_time=2.0, rescale=own_rescaler(scene, OWN, "fixed"), extra=[QuickFadeIn(out_ghost), Clear(c1, None, d.affine[1], c1.labels)])
     scene.shown.pop("row_1_big")
     read_with(scene, c1.bars, out_ghost, color=cool)
     # the line stays up as long as its cue: it leaves with the charts as the next caption comes in

@@ -15,7 +15,7 @@ from manim import VGroup
 
 from engine.layernorm_extra import row_scaled
 from engine.norms import row_shift
-from scenes.layernorm.columns import State, exact_decimals
+from scenes.layernorm.columns import State
 from scenes.layernorm.strings import BIG_FACTOR
 
 BIG_VIEW = "big_in"  # a state of its own scale: every other step's axis leaves it out
@@ -31,10 +31,15 @@ def step_states(d) -> tuple[dict, object]:
              "scale": (d.scaled_class, d.check_mean_class, d.check_std_class, d.check_var_class),
              "gamma": (d.scaled_gamma, d.mean_scaled_gamma, d.std_scaled_gamma, d.var_scaled_gamma),
              "affine": (d.affine, d.mean_affine, d.std_affine, d.var_affine)}
-    given = exact_decimals(d.out, 4)  # the input at the precision it is given (its μ and σ² worked out from it)
-    states = {k: [State(v[r], m[r], h[r], var[r], NAMES.get(k, "variance"), given if k in ("input", "stats") else 0)
+    # the bars' numbers at 2 decimals (value_decimals) in every step; the table shows the input as given, and μ and σ²
+    # are worked out from that (the opening caption says so once)
+    states = {k: [State(v[r], m[r], h[r], var[r], NAMES.get(k, "variance"), 0)
                   for r in range(rows)] for k, (v, m, h, var) in table.items()}
-    states["identity"], states["learned"] = states["scale"], states["affine"]  # γ = 1, β = 0, and back (replayed)
+    # the division lands with the read-out still naming the input's σ² (what the bars were divided by); its Var, the
+    # variance of the bars on screen, comes in with the cue that states it ("scale_var")
+    states["scale_var"] = states["scale"]
+    states["scale"] = [replace(s, var=float(d.var_biased[r]), name="variance") for r, s in enumerate(states["scale_var"])]
+    states["identity"], states["learned"] = states["scale_var"], states["affine"]  # γ = 1, β = 0, and back (replayed)
     if rows < 2:
         return states, None
     sh = row_shift(d)  # the per-token check: row 1's input shifted, then normalised again

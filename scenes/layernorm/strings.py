@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import numpy as np
 
+from engine.layernorm_extra import residual_growth
 from engine.norms import batch_contrast, row_shift
 from look import fmt_num
 from scenes.layernorm.columns import value_decimals
+from scenes.layernorm.strings_hans import HANS
 
 BATCH_FEATURE = 0  # the feature whose column (its bar in every row) the BatchNorm contrast brackets
 
@@ -40,9 +42,19 @@ STRINGS = {
         "aside": "Aside",
         "which_0": "Row 0",
         "which_one": "The row",
-        "cap_input": "A layer's output: {r} tokens × {n} features, one row per token. LayerNorm normalises "
-                     "each row on its own, over its {n} features. In a Transformer block it sits at every "
-                     "attention and feed-forward sublayer, keeping each token's scale steady.",
+        "cap_input": "A layer's output: {r} tokens × {n} features, one row per token. LayerNorm normalises each "
+                     "row on its own, over its {n} features. The bars round to {dec} decimals; μ and σ² are worked "
+                     "out from the exact values.",
+        "cap_residual": "Why normalise: every sublayer adds its output to the token's values. "
+                        "Layer by layer they grow: RMS {a} at ℓ = 0, {b} at ℓ = {L}.",
+        "cap_residual_flat": "Why normalise: every sublayer adds its output to the token's values, so their scale "
+                             "drifts from layer to layer: RMS {a} at ℓ = 0, {b} at ℓ = {L}.",
+        "cap_residual_ln": "In a Transformer block, LayerNorm sits at the input of every attention and feed-forward "
+                           "sublayer: each reads a copy at RMS {one}, whatever the layer.",
+        "cap_residual_ln_eps": "In a Transformer block, LayerNorm sits at the input of every attention and "
+                               "feed-forward sublayer: with this large ε its copies reach RMS {lo} to {hi}.",
+        "layer": "ℓ = {l}",
+        "rms": "RMS {v}",
         "cap_input_one": "One token's output: {n} features, {n} bars. LayerNorm normalises them together.",
         "cap_mean": "Step 1: each row's mean μ (dashed line).",
         "cap_spread": "Its square root is the spread, σ = {s}: the band μ ± σ.",
@@ -89,7 +101,7 @@ STRINGS = {
                           "each row with its own numbers only, then scales by γ and shifts by β. "
                           "Per token, it never looks at the batch, so it works the same at inference.",
         "shifted": "row 1 + {c}",
-        "cap_shift_big": "Why normalise: row 1 × {k} has σ = {s}. Unnormalised, it would reach the next layer {k} times as large as before. LayerNorm shrinks it back onto the same output: each row's own scale is discarded.",
+        "cap_shift_big": "Scale invariance: row 1 × {k} has σ = {s}. Unnormalised, it would reach the next layer {k} times as large as before. LayerNorm shrinks it back onto the same output: each row's own scale is discarded.",
         "times": "row 1 × {k}: σ = {s}",
         "big_row": "row 1 × {k}",
     },
@@ -118,7 +130,13 @@ STRINGS = {
         "aside": "題外話",
         "which_0": "第 0 列",
         "which_one": "這一列",
-        "cap_input": "這裡是某一層的輸出，共有 {r} 個詞元。每個詞元一列，各有 {n} 個特徵。LayerNorm 逐列正規化：每列只看自己的 {n} 個特徵。Transformer 區塊裡，每個注意力和前饋子層都配一個，讓每個詞元的數值維持穩定的尺度。",
+        "cap_input": "這裡是某一層的輸出，共有 {r} 個詞元。每個詞元一列，各有 {n} 個特徵。LayerNorm 逐列正規化：每列只看自己的 {n} 個特徵。長條上的數字取到小數 {dec} 位；μ 和 σ² 用精確值計算。",
+        "cap_residual": "為什麼要正規化：Transformer 的每個子層都把輸出加回詞元的數值。一層一層下來，均方根 從 {a} 長到 {b}。",
+        "cap_residual_flat": "為什麼要正規化：Transformer 的每個子層都把輸出加回詞元的數值。尺度一層一層跟著飄移：均方根 從 {a} 變成 {b}。",
+        "cap_residual_ln": "在 Transformer 區塊裡，LayerNorm 就放在每個注意力和前饋子層的輸入端：不管第幾層，子層讀到的副本 均方根 都是 {one}。",
+        "cap_residual_ln_eps": "在 Transformer 區塊裡，LayerNorm 就放在每個注意力和前饋子層的輸入端：ε 這麼大，副本的 均方根 只在 {lo} 到 {hi} 之間。",
+        "layer": "ℓ = {l}",
+        "rms": "均方根 {v}",
         "cap_input_one": "一個詞元的輸出：{n} 個特徵。畫成 {n} 根長條。LayerNorm 一併正規化。",
         "cap_mean": "第 1 步：平均值 μ，畫成虛線。",
         "cap_spread": "開平方得到 σ = {s}：μ ± σ 的色帶。",
@@ -162,85 +180,12 @@ STRINGS = {
         "cap_shift_rest": "接著同樣相除，再乘 γ、加 β。",
         "cap_shift_out": "第 1 列的輸出和先前一樣。LayerNorm 丟掉每一列自己的偏移和尺度。γ、β 再補上學到的一組。第二個驗證：各列獨立。第 1 列變了，第 0 列卻完全沒動。",
         "shifted": "第 1 列 + {c}",
-        "cap_shift_big": "為什麼要正規化：第 1 列 × {k} 時 σ = {s}。不做正規化，它會以 {k} 倍大小進入下一層。LayerNorm 把它縮回來：輸出和先前一樣，每一列自己的尺度被丟掉了。",
+        "cap_shift_big": "尺度不變：第 1 列 × {k} 時 σ = {s}。不做正規化，它會以 {k} 倍大小進入下一層。LayerNorm 把它縮回來：輸出和先前一樣，每一列自己的尺度被丟掉了。",
         "times": "第 1 列 × {k}：σ = {s}",
         "big_row": "第 1 列 × {k}",
         "cap_conclusion": "所以在 LayerNorm 中，每一列只用自己的數字正規化，再乘上 γ、加上 β。它逐詞元計算，不依賴批次，推論時也完全一樣。",
     },
-    "zh-Hans": {
-        "title": "LayerNorm，一步一步做",
-        "cap_batch_table": "同样的输入排成表格，每个词元一行。LayerNorm 沿着一行，归一化它的 {n} 个特征。",
-        "cap_batch": "BatchNorm 则不同：训练模式下它用批次统计量。它沿着一列往下，归一化同一个特征。",
-        "cap_batch_more": "一个批次还有其他序列的词元：这里多加 {m} 行。",
-        "cap_batch_col": "每一列有自己的 μ 和 σ。特征 {k} 的 μ = {m}，σ = {s}。",
-        "cap_batch_out": "第 0 行的两种输出，γ、β 相同。LayerNorm 只看这一行，BatchNorm 看每一列。",
-        "cap_batch_out_chance": "第 0 行的两种输出，γ、β 相同。LayerNorm 只看这一行，BatchNorm 看每一列。{same} 两者相同只是巧合。",
-        "cap_batch_move": "现在只给第 1 行加 {c}。每一列的 μ、σ 都跟着变。特征 {k} 变成 μ = {m}，σ = {s}。",
-        "cap_batch_row0": "BatchNorm（训练模式）：第 0 行的输出在 {cols} 跟着变了。特征 {k}：{a} 变成 {b}。LayerNorm 的输出不变。",
-        "cap_batch_row0_but": "BatchNorm（训练模式）：第 0 行的输出除了 {same} 都跟着变了；{same} 只有第 1 行不是 0。特征 {k}：{a} 变成 {b}。LayerNorm 的输出不变。",
-        "col_mu": "每列的 μ",
-        "col_sigma": "每列的 σ",
-        "ln_out": "第 0 行 LayerNorm",
-        "bn_out": "第 0 行 BatchNorm",
-        "bn_before": "先前的 BatchNorm",
-        "row": "第 {r} 行",
-        "row_one": "一个词元，{n} 个特征",
-        "mean": "μ =",
-        "variance": "σ² =",
-        "var_now": "Var =",
-        "feature": "f{k}",
-        "aside": "题外话",
-        "which_0": "第 0 行",
-        "which_one": "这一行的",
-        "cap_input": "这里是某一层的输出，共有 {r} 个词元。每个词元一行，各有 {n} 个特征。LayerNorm 逐行归一化：每行只看自己的 {n} 个特征。Transformer 块里，每个注意力和前馈子层都配一个，让每个词元的数值保持稳定的尺度。",
-        "cap_input_one": "一个词元的输出：{n} 个特征。画成 {n} 根柱子。LayerNorm 一并归一化。",
-        "cap_mean": "第 1 步：平均值 μ，画成虚线。",
-        "cap_spread": "开平方得到 σ = {s}：μ ± σ 的色带。",
-        "cap_var": "每根柱子到 μ 的距离取平方：一根一个正方形，放大来画。",
-        "cap_aside": "题外话：总体方差除以 n。nn.LayerNorm 这样算，再加上 ε。",
-        "cap_centre": "第 2 步：减去 μ。",
-        "cap_drop": "同一行的柱子都降低该行的 μ。平均值变成 0，方差不变。",
-        "cap_zoom": "坐标轴先拉远，为第 3 步留出空间；数值不变。",
-        "cap_scale": "第 3 步：除以 (σ² + ε) 的平方根。",
-        "cap_eps": "ε 防止 σ² ≈ 0 时除以 0。",
-        "cap_eps_zero": "这里的 ε 等于 0。σ² = 0 的行就会除以 0。",
-        "cap_band": "色带变成几乎 ±1：很小的数值被拉到单位尺度。",
-        "cap_band_shrink": "色带变成几乎 ±1。很大的数值被压回单位尺度。",
-        "cap_band_both": "色带变成几乎 ±1。小的行拉大，大的行压小。",
-        "cap_band_eps": "ε 相对 σ² 不算小。所以色带停在 ±1 以內。",
-        "cap_past": "色带是 μ ± σ，不是上下限：个别数值可以超过 ±1，例如第 {r} 行的 f{k} = {v}。",
-        "cap_check": "{which}现在 μ = {m}。相除后的方差 Var = {v}，因 ε 而略小于 1。",
-        "cap_check_exact": "{which}μ = {m}。相除后的方差 Var = {v}：刚好是 1。因为这里 ε = 0。",
-        "cap_check_negligible": "{which}μ = {m}。相除后的方差 Var = {v}。ε 和 σ² 比起来微不足道。",
-        "cap_check_large": "{which}μ = {m}。相除后的方差 Var = {v}：远小于 1。因为 ε 比 σ² 大得多。",
-        "cap_sum": "{which}正方形加起来是 {s} = {n}σ²。",
-        "cap_sum_var": "平均就是 σ² = {v}。",
-        "cap_promise": "乘 γ、加 β 之前，每一行平均值都是 0。在 σ² 远大于 ε 的行中，方差略小于 1。",
-        "cap_promise_exact": "LayerNorm 只保证这件事：乘 γ、加 β 之前，每一行平均值 0、方差 1。",
-        "cap_promise_large": "乘 γ、加 β 之前，每一行平均值都是 0。方差只有在 ε 远小于 σ² 时才接近 1。",
-        "cap_gamma": "第 4 步：乘上 γ，每个特征各一个值。",
-        "cap_beta": "再加上 β，也是每个特征一个值。",
-        "cap_learned": "这里的 γ、β 是为了说明而选的。训练会学出它们，起点是 γ = 1 与 β = 0。",
-        "cap_learned_one": "这里的 γ、β 是为了说明而选的。训练会学出它们。",
-        "cap_shared": "每个词元共用同一组 γ、β。每个特征一对，两行完全一样。",
-        "cap_shared_one": "每个词元共用同一组 γ、β。每个特征一对。",
-        "cap_result": "{which}现在 μ = {m}。Var = {v}，不再是 0 和 1。",
-        "cap_result_plain": "{which}最后 μ = {m}，Var = {v}。",
-        "cap_why": "每一行只用自己的数字归一化。",
-        "cap_shift_in": "第一个验证，平移不变：取回第 1 行的输入，每个值都加 {c}。",
-        "cap_shift_mean": "虚线 μ 随柱子升高了：μ = {m}。",
-        "cap_shift_var": "方差仍是 {v}，加 {c} 不改变它。",
-        "before": "加 {c} 之前：{v}",
-        "cap_shift_centre": "再做一次第 2 步：减去 μ。",
-        "cap_shift_same": "居中后的柱子和先前一样。减去 μ 时，多加的 {c} 就被减掉了。",
-        "cap_shift_rest": "接着同样相除，再乘 γ、加 β。",
-        "cap_shift_out": "第 1 行的输出和先前一样。LayerNorm 丢掉每一行自己的偏移和尺度。γ、β 再补上学到的一组。第二个验证：各行独立。第 1 行变了，第 0 行却完全没动。",
-        "shifted": "第 1 行 + {c}",
-        "cap_shift_big": "为什么要归一化：第 1 行 × {k} 时 σ = {s}。不做归一化，它会以 {k} 倍大小进入下一层。LayerNorm 把它缩回来：输出和先前一样，每一行自己的尺度被丢掉了。",
-        "times": "第 1 行 × {k}：σ = {s}",
-        "big_row": "第 1 行 × {k}",
-        "cap_conclusion": "所以在 LayerNorm 中，每一行只用自己的数字归一化，再乘上 γ、加上 β。它逐词元计算，不依赖批次，推理时也完全一样。",
-    },
+    "zh-Hans": HANS,
 }
 
 
@@ -289,7 +234,8 @@ def caption_args(d) -> dict:
     m, v = f4(d.mean_affine[0]), f4(d.var_affine[0])
     moved = m != f4(0.0) and v != f4(1.0)  # "not 0 and 1" only when neither rounds to them
     return {
-        "cap_input": ("cap_input" + one, {"r": rows, "n": d.n}),
+        "cap_input": ("cap_input" + one, {"r": rows, "n": d.n, "dec": value_decimals(d.out)}),
+        **residual_args(d),
         "cap_mean": ("cap_mean", {}),
         "cap_spread": ("cap_spread", {"s": f4(d.std_biased[0])}),
         "cap_var": ("cap_var", {}),
@@ -315,6 +261,19 @@ def caption_args(d) -> dict:
         **shift_args(d),
         "cap_conclusion": ("cap_conclusion", {}),
     }
+
+
+def residual_args(d) -> dict:
+    """Why normalise (engine.layernorm_extra.residual_growth): the stream's RMS at the first and last layer, and the
+    normalised copies' RMS, said once when every copy rounds to the same, else (a large ε) their range."""
+    g = residual_growth(d)
+    ones = {fmt_num(float(v), 2) for v in g.normed_rms}
+    grows = bool(np.all(np.diff(g.rms) > 0))  # "layer by layer they grow" only where every layer is larger
+    ends = {"a": fmt_num(float(g.rms[0]), 2), "b": fmt_num(float(g.rms[-1]), 2), "L": g.stream.shape[0] - 1}
+    return {"cap_residual": ("cap_residual" if grows else "cap_residual_flat", ends),
+            "cap_residual_ln": (("cap_residual_ln", {"one": ones.pop()}) if len(ones) == 1 else
+                                ("cap_residual_ln_eps", {"lo": fmt_num(float(g.normed_rms.min()), 2),
+                                                         "hi": fmt_num(float(g.normed_rms.max()), 2)}))}
 
 
 def past_args(d) -> dict:

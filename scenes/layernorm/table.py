@@ -8,7 +8,7 @@ from __future__ import annotations
 from manim import FadeOut, Rectangle, ReplacementTransform, VGroup
 
 from look import fmt_num
-from scenes.layernorm.columns import value_decimals
+from scenes.layernorm.columns import exact_decimals, value_decimals
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn
 
@@ -58,7 +58,7 @@ class Table:
     def frame_col(self, k: int, last: int, colour) -> Rectangle:
         """A box round column k from its head down to row `last`."""
         top, bottom = self.top + self.pitch / 2 - 0.04, self.y(last) - self.pitch / 2 + 0.04
-        w = self.step - 0.12
+        w = self.step - 0.04  # clear of the widest cell's digits at the table's size
         return Rectangle(width=w, height=top - bottom, color=colour, stroke_width=4).move_to(
             [self.x(k), (top + bottom) / 2, 0])
 
@@ -74,7 +74,9 @@ def unfold(scene, axes, heads, *, size: float, width: float) -> None:
     table = Table(scene, scene.data.n, left=-width / 2, right=width / 2, name_w=2.0, top=1.4, pitch=0.8, size=big)
     for r in range(rows):
         state = scene.states["input"][r]
-        table.row(r, scene.s("row", r=r), scene.data.out[r], max(value_decimals(state.values), state.decimals))
+        # the table at the precision the input is given (μ and σ² are worked out from it); the bars round to 2
+        table.row(r, scene.s("row", r=r), scene.data.out[r],
+                  max(value_decimals(state.values), state.decimals, exact_decimals(scene.data.out, 4)))
     table_rows = [VGroup(table.names[r], table.cells[r]) for r in range(rows)]
     scene.caption(scene.cap["cap_input"], with_=[QuickFadeIn(table.heads), *(QuickFadeIn(g) for g in table_rows)],
                   run_time=0.5)
