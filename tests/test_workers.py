@@ -261,6 +261,25 @@ def test_a_ctrl_c_the_interpreter_takes_while_a_worker_starts_is_raised_once_it_
         interrupts.restore(previous)
     assert steps == ["worker spawned", "preparation data sent"]
     assert signal.getsignal(signal.SIGINT) is previous[signal.SIGINT]
+    interrupts.raise_pending()  # the run is over: its Ctrl-C does not stop the next run in this process
+
+
+def test_a_signal_of_an_ended_run_does_not_stop_the_next_render_in_the_process(tmp_path):
+    """install → SIGINT → restore, then an in-process render (as a test worker runs them): it completes.
+    Before restore forgot the signal, the next render's first raise_pending() raised KeyboardInterrupt."""
+    from studio.build import interrupts
+    from look import Look
+    from studio import catalogue
+    from studio.build.render import render_entry
+
+    previous = interrupts.install()
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            signal.raise_signal(signal.SIGINT)
+    finally:
+        interrupts.restore(previous)
+    render_entry(Request(catalogue.get("pe_table"), Look("light", "en"), out_root=tmp_path))
+    assert (tmp_path / "pe_table" / "pe_table.svg").is_file()
 
 
 POOL_THEN_EXIT = """

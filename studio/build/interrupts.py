@@ -72,8 +72,13 @@ def install(deadline: bool = False) -> dict:
 
 
 def restore(previous: dict) -> None:
+    """Put back the handlers `install` replaced. A signal that arrived under them belonged to that run:
+    it is forgotten, so a later run in the same process (a test worker) is not stopped by it at its
+    first raise_pending()."""
     for s, handler in previous.items():
         signal.signal(s, handler)
+    _pending.clear()
+    _deadline.update(armed=False, started=False)
 
 
 def exit_on_late_signal(code: int) -> None:
