@@ -81,3 +81,27 @@ def test_a_widget_lines_left_to_the_lecturer_are_in_its_notes_filled_in():
             assert all(n.strip() and "{" not in n for n in notes), (wid, lang, notes)
     order = widget_slides("order", widgets["order"], "en", UI, PROSE)[0]["notes"]
     assert str(widgets["order"]["pe_deviation"]) in " ".join(order)
+
+
+def test_a_deck_renders_the_other_themes_figures(monkeypatch, tmp_path):
+    """A deck built with renders gets the other theme's figures too (cheap; T and the system's look swap them in),
+    never the other theme's scene videos (those only when OUT holds them)."""
+    from look import Look
+    from studio.options import TINY
+    from studio.publish.deck import builder
+    from studio.publish.pages.builder import topic_entries
+
+    calls = []
+
+    def gather(entries, look, quality, out_root, render, result, voice=None):
+        calls.append((look.theme, sorted({e.kind for e in entries}), render))
+        return {}
+
+    monkeypatch.setattr(builder, "gather", gather)
+    entries = topic_entries("depth")
+    builder._alternates({}, entries, Look("light", "en"), TINY, tmp_path, tmp_path, None, render=True)
+    assert ("dark", ["figure"], True) in calls
+    assert not [c for c in calls if c[2] and "scene" in c[1]], calls
+    calls.clear()
+    builder._alternates({}, entries, Look("dark", "en"), TINY, tmp_path, tmp_path, None, render=False)
+    assert calls and not [c for c in calls if c[2]], calls

@@ -1,8 +1,8 @@
 /* The deck's light or dark look: the presenter's choice (T in the deck, or the theme switch of a lesson
- * page: both keep it in localStorage "tf-theme"), else the system's (prefers-color-scheme), else the theme
- * it was built in. The colours follow at once; a video or figure follows where the deck carries that
- * theme's render (studio.publish.deck.builder: media[NAME].alt[THEME], the renders already in OUT), a
- * held video staying on its frame. */
+ * page: both keep it in localStorage "tf-theme"), else dark for a deck built dark, else the system's
+ * (prefers-color-scheme) where the deck carries that theme's renders of every video and figure, else light.
+ * The colours follow at once; a video or figure follows where the deck carries that theme's render
+ * (studio.publish.deck.builder: media[NAME].alt[THEME]), a held video staying on its frame. */
 (function () {
   "use strict";
   var el = document.getElementById("deck-data");
@@ -40,8 +40,16 @@
     swap(theme);
   }
   function chosen() { try { var t = localStorage.getItem(KEY); return t === "dark" || t === "light" ? t : null; } catch (e) { return null; } }
+  function complete(theme) { /* every video and figure of the deck has a render in `theme` */
+    return Object.keys(D.media).every(function (n) { var m = files(n, theme); return !!(m && (m.mp4 || m.svg)); });
+  }
   var query = window.matchMedia ? window.matchMedia("(prefers-color-scheme: dark)") : null;
-  function system() { return query ? (query.matches ? "dark" : "light") : built; }
+  function system() { /* a deck built dark (render.py deck --theme dark, a choice: light is the default) opens dark; a
+     * light one takes the system's look where it has that look's renders, else stays light (never light colours round
+     * dark videos or the reverse) */
+    var want = query ? (query.matches ? "dark" : "light") : built;
+    return built === "dark" ? built : want === built || complete(want) ? want : built;
+  }
   set(chosen() || system());
   if (query && query.addEventListener) query.addEventListener("change", function () { if (!chosen()) set(system()); });
   window.addEventListener("storage", function (e) { if (e.key === KEY && chosen()) set(chosen()); });
