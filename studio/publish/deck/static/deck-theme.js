@@ -33,6 +33,8 @@
     Array.prototype.forEach.call(document.querySelectorAll(".figure-frame[data-figure]"), function (f) {
       var m = files(f.getAttribute("data-figure"), theme), img = f.querySelector("img");
       if (m && img.getAttribute("src") !== m.svg) img.setAttribute("src", m.svg);
+      var open = f.querySelector("a.fig-open"); /* the full-size link opens the figure in the shown theme */
+      if (m && open) open.setAttribute("href", m.svg);
     });
   }
   function set(theme) {
