@@ -30,7 +30,7 @@ from studio.publish.deck.export import write_exports
 from studio.publish.deck.handout import NUMBERS_DIR, numbers_path
 from studio.publish.deck.onscreen import onscreen_table
 from studio.publish.deck.frames import NEXT_WORDS, OWN_QUESTION, answer_frames, walk_frames
-from studio.publish.deck.slides import deck_slides, scene_notes
+from studio.publish.deck.slides import deck_slides, scene_notes, slide_answers
 from studio.publish.deck.thumbs import hold_frames
 from studio.publish.html import render as render_template
 from studio.publish.pages import views
@@ -177,7 +177,7 @@ def build_deck(what: "str | DeckSource", lang: str | None = None, theme: str = "
              for name, item in media.items() if "sections" in item}
     widgets = topic_widgets(source.name) if source.widgets else {}
     answers = predictions() if widgets else {}
-    predict = predict_texts(lang, widgets, answers)
+    predict = slide_answers(predict_texts(lang, widgets, answers), lang)
     title = source.title[lang]
     slides = deck_slides(source.entries, media, notes, thumbs, widgets, lang, title, source.intro.get(lang, ""),
                          source.steps)

@@ -290,6 +290,16 @@
       if (bar && bar.style.height) { bar.style.width = bar.style.height; bar.style.height = ""; }
       if (name) r.insertBefore(name, track);
       if (val) r.appendChild(val);
+      /* a gridline at each decade, placed as a percentage (a repeating gradient of a fractional period drew some 1 px
+       * lines and dropped others at the slide's scale: the gaps looked uneven) */
+      var n = Number(getComputedStyle(g).getPropertyValue("--decades")) || 6;
+      if (track) for (var d = 1; d < n; d += 1) {
+        var line = document.createElement("i");
+        line.className = "decade";
+        line.setAttribute("aria-hidden", "true");
+        line.style.left = (100 * d / n).toFixed(4) + "%";
+        track.appendChild(line);
+      }
     });
     var axis = g.querySelector(".sc-yaxis");
     if (axis) {
