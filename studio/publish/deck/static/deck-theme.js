@@ -1,5 +1,6 @@
 /* The deck's light or dark look: the presenter's choice (T in the deck, or the theme switch of a lesson
- * page: both keep it in localStorage "tf-theme"), else dark for a deck built dark, else the system's
+ * page: both keep it in localStorage "tf-theme") where the deck was built in it or carries its renders, else dark
+ * for a deck built dark, else the system's
  * (prefers-color-scheme) where the deck carries that theme's renders of every video and figure, else light.
  * The colours follow at once; a video or figure follows where the deck carries that theme's render
  * (studio.publish.deck.builder: media[NAME].alt[THEME]), a held video staying on its frame. */
@@ -52,7 +53,11 @@
     var want = query ? (query.matches ? "dark" : "light") : built;
     return built === "dark" ? built : want === built || complete(want) ? want : built;
   }
-  set(chosen() || system());
+  /* a choice kept from a lesson page's switch (the same key) opens the deck in that look only where the deck has its
+   * renders, or was built in it: a page switched dark never opens a light-rendered deck as dark colours round light
+   * videos (T here still switches, whatever the deck carries) */
+  function usable(t) { return t && (t === built || complete(t)) ? t : null; }
+  set(usable(chosen()) || system());
   if (query && query.addEventListener) query.addEventListener("change", function () { if (!chosen()) set(system()); });
   window.addEventListener("storage", function (e) { if (e.key === KEY && chosen()) set(chosen()); });
   document.addEventListener("keydown", function (e) { /* T: the other theme, kept as the presenter's choice */
