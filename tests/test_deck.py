@@ -81,3 +81,47 @@ def test_a_widget_lines_left_to_the_lecturer_are_in_its_notes_filled_in():
             assert all(n.strip() and "{" not in n for n in notes), (wid, lang, notes)
     order = widget_slides("order", widgets["order"], "en", UI, PROSE)[0]["notes"]
     assert str(widgets["order"]["pe_deviation"]) in " ".join(order)
+
+
+def test_a_deck_renders_the_other_themes_figures(monkeypatch, tmp_path):
+    """A deck built with renders gets the other theme's figures too (cheap; T and the system's look swap them in),
+    never the other theme's scene videos (those only when OUT holds them)."""
+    from look import Look
+    from studio.options import TINY
+    from studio.publish.deck import builder
+    from studio.publish.pages.builder import topic_entries
+
+    calls = []
+
+    def gather(entries, look, quality, out_root, render, result, voice=None):
+        calls.append((look.theme, sorted({e.kind for e in entries}), render))
+        return {}
+
+    monkeypatch.setattr(builder, "gather", gather)
+    entries = topic_entries("depth")
+    builder._alternates({}, entries, Look("light", "en"), TINY, tmp_path, tmp_path, None, render=True)
+    assert ("dark", ["figure"], True) in calls
+    assert not [c for c in calls if c[2] and "scene" in c[1]], calls
+    calls.clear()
+    builder._alternates({}, entries, Look("dark", "en"), TINY, tmp_path, tmp_path, None, render=False)
+    assert calls and not [c for c in calls if c[2]], calls
+
+
+def test_a_slide_answer_names_nothing_the_slide_does_not_show():
+    """The shortcut's answer on the page points at "the note under the widget" (② and ③); on its slide that note
+    is the lecturer's, so the slide's answer stops at ①. Each cut is still in the page's answer (it cannot drift)."""
+    from look import LANGS
+    from studio.publish.deck.slides import SLIDE_CUTS, slide_answers
+    from studio.publish.pages.builder import predict_texts
+    from studio.publish.pages.widgets import predictions, topic_widgets
+
+    widgets, answers = topic_widgets("depth"), predictions()
+    for lang in LANGS:
+        page = predict_texts(lang, widgets, answers)
+        slide = slide_answers(page, lang)
+        for w, cuts in SLIDE_CUTS.items():
+            assert cuts[lang] in page[w]["a"], (lang, w)
+            assert cuts[lang] not in slide[w]["a"] and "①" in slide[w]["a"], slide[w]["a"]
+            assert slide[w]["a"].endswith(("network.", "衰減。", "衰减。")), slide[w]["a"]
+        assert {w: v for w, v in page.items() if w not in SLIDE_CUTS} == \
+            {w: v for w, v in slide.items() if w not in SLIDE_CUTS}

@@ -434,10 +434,10 @@ def test_widget_slides_keep_their_keys_and_look_up_the_engine(browser, deck):
 
 
 def test_clicker_keys_always_change_widget_slides(browser, deck):
-    """A clicker's keys on a widget slide: with a slider focused (by Tab or by script), → and PageDown
-    move the deck (its predict box first), never the slider; a click inside (or E) enters the widget (a
-    visible mark says so): ↑/↓ and ←/→ move the slider, Space and PageDown still change the slide, Esc
-    leaves the widget and → changes the slide again."""
+    """A clicker's keys on a widget slide: with a slider focused (by Tab or by script), PageDown moves the
+    deck (its predict box first), never the slider, while ←/→ move the focused slider, as a slider's arrows
+    do; a click inside (or E) enters the widget (a visible mark says so): ↑/↓ and ←/→ move the slider, Space
+    and PageDown still change the slide, Esc leaves the widget and the focus, and → changes the slide again."""
     from selenium.webdriver.common.keys import Keys
 
     data = deck_json(deck)
@@ -452,7 +452,11 @@ def test_clicker_keys_always_change_widget_slides(browser, deck):
     count = "return document.getElementById('count').textContent"
     assert steps == 2 and not browser.execute_script(mark)
     assert browser.execute_script(count) == f"Slide {k + 1} of {len(data['slides'])} · next: the question"
-    _key(browser, Keys.ARROW_RIGHT)  # the predict box's question, not the slider
+    _key(browser, Keys.ARROW_RIGHT)  # the focused slider's own key: the slider moves, the slide stays
+    assert int(browser.execute_script(value)) == int(start) + 1 and _steps_left(browser) == 2 and _slide(browser) == k
+    _key(browser, Keys.ARROW_LEFT)  # and back, still on the slide
+    assert browser.execute_script(value) == start and _slide(browser) == k
+    _key(browser, Keys.PAGE_DOWN)  # the clicker's key: the predict box's question, not the slider
     assert browser.execute_script(value) == start and _steps_left(browser) == 1 and _slide(browser) == k
     assert browser.execute_script(count).endswith(" · next: the answer")  # the room sees why it did not move
     _key(browser, Keys.PAGE_DOWN)  # its answer
@@ -483,7 +487,11 @@ def test_clicker_keys_always_change_widget_slides(browser, deck):
         _key(browser, Keys.TAB)
     assert browser.execute_script("return document.activeElement.id") == "w-gain-s"
     start = browser.execute_script(value)
-    _key(browser, Keys.ARROW_RIGHT)
+    _key(browser, Keys.ARROW_RIGHT)  # focused by Tab: → is the slider's
+    assert int(browser.execute_script(value)) == int(start) + 1 and _slide(browser) == k
+    _key(browser, Keys.ARROW_LEFT)
+    assert browser.execute_script(value) == start and _slide(browser) == k
+    _key(browser, Keys.PAGE_DOWN)  # the clicker's key still moves on
     _held_at(browser, k + 1)
     assert browser.execute_script(value) == start
     _key(browser, Keys.PAGE_UP)

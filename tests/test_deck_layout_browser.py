@@ -143,3 +143,30 @@ def test_the_look_follows_the_system_until_the_presenter_chooses(browser, deck):
         browser.execute_script("localStorage.removeItem('tf-theme')")
         browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
     assert not console_errors(browser)
+
+
+def test_a_deck_built_dark_opens_dark_on_a_light_system(browser, tmp_path):
+    """render.py deck … --theme dark: the deck opens dark although the system is light (no presenter's choice kept),
+    and T still gives the presenter the light look."""
+    from look import PALETTES
+    from studio.options import TINY
+    from studio.publish.deck import build_deck
+
+    build_deck("depth", "en", theme="dark", quality=TINY, out_root=tmp_path, render=False)
+    dark = tmp_path / "decks" / "depth"
+    _size(browser)
+    open_deck(browser, dark, 0)
+    browser.execute_script("localStorage.removeItem('tf-theme')")
+    try:
+        _scheme(browser, "light")
+        open_deck(browser, dark, 0)
+        shown = browser.execute_script(THEME)
+        assert shown[0] == "dark" and shown[2] is None, shown
+        h = PALETTES["dark"].background.lstrip("#")
+        assert shown[1] == "rgb({}, {}, {})".format(*(int(h[i:i + 2], 16) for i in (0, 2, 4))), shown
+        browser.execute_script("document.getElementById('deck').dispatchEvent(new KeyboardEvent('keydown', {key: 't', bubbles: true}));")
+        assert browser.execute_script(THEME)[0] == "light"
+    finally:
+        browser.execute_script("localStorage.removeItem('tf-theme')")
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+    assert not console_errors(browser)

@@ -1,5 +1,5 @@
 """The speaker view's "Next" for a widget slide: a still of the widget as the page opens it (its title,
-its controls at their opening values), not an empty card; built for the depth topic without renders
+its controls at their opening values), not an empty card, scaled to fit its box; built for the depth topic without renders
 (its title and widget slides), so the slide before the training replay is a widget slide too."""
 from __future__ import annotations
 
@@ -32,6 +32,15 @@ def test_next_widget_slide_shows_its_still_in_the_speaker_view(browser, deck):
             "return Array.from(document.querySelectorAll('#sp-next-live input:checked')).map(e => e.value)")
         assert checked == ["1", "0"]
         assert browser.execute_script("return document.querySelectorAll('#sp-next-live [id]').length") == 0
+        # the still scaled to fit its box: the whole widget inside the box, the box inside the column, nothing cut
+        box, fit, col, cut = browser.execute_script(
+            "var b = document.getElementById('sp-next-live'), f = b.firstElementChild, c = b.parentNode;"
+            "function r(e) { var q = e.getBoundingClientRect(); return [q.left, q.top, q.right, q.bottom]; }"
+            "return [r(b), r(f), r(c), b.scrollHeight > b.clientHeight + 1 || b.scrollWidth > b.clientWidth + 1]")
+        assert not cut, (box, fit)
+        assert fit[2] <= box[2] + 1.5 and fit[3] <= box[3] + 1.5, (box, fit)
+        assert box[3] <= col[3] + 1 and box[2] <= col[2] + 1, (box, col)
+        assert fit[2] - fit[0] >= 0.9 * (box[2] - box[0]) or fit[3] - fit[1] >= 0.9 * (box[3] - box[1]), (box, fit)
         assert not console_errors(browser)
     finally:
         browser.close()

@@ -142,6 +142,41 @@ def test_an_address_with_a_moved_slider_opens_on_its_slide(browser, deck):
     assert not console_errors(browser)
 
 
+GAIN = ("return [document.getElementById('w-gain-s').value,"
+        " document.querySelector('#w-gain [data-gain-out]').textContent, location.hash]")
+
+
+def test_an_address_with_a_moved_slider_restores_the_slider(browser, deck):
+    """Opened at #k&w=gain:s=10 the gain slider stands at 10, not at its opening row, and the chart computed in the
+    page says the s of that row; the address keeps it."""
+    k = _reloaded_at(browser, deck, "w-slide-gain", "gain:s=10")
+    assert deck_json(deck)["slides"][k]["widget"] == "gain"
+    s_grid = browser.execute_script("return JSON.parse(document.getElementById('page-data').textContent)"
+                                    ".widgets.gain.live.s_grid")
+    opening = browser.execute_script("return document.getElementById('w-gain-s').defaultValue")
+    assert opening != "10"
+    value, out, where = browser.execute_script(GAIN)
+    assert value == "10", (value, out)
+    assert out == f"s = {s_grid[10]:.2f}", out
+    assert where == f"#{k + 1}&w=gain:s=10"
+    assert not console_errors(browser)
+
+
+def test_an_address_followed_in_the_open_deck_restores_the_slider(browser, deck):
+    """An address with a widget's state typed or followed in a deck already open (a hashchange, no reload) moves
+    the slider too, not the slide alone."""
+    k = _reloaded_at(browser, deck, "w-slide-gain", "gain:s=10")
+    browser.execute_script("location.hash = '#1'")
+    wait_for(browser, AT, 10, "0")
+    browser.execute_script("location.hash = arguments[0]", f"#{k + 1}&w=gain:s=12")
+    wait_for(browser, AT, 10, str(k))
+    wait_for(browser, "return document.getElementById('w-gain-s').value === '12'", 5)
+    browser.execute_script("location.hash = arguments[0]", f"#{k + 1}&w=gain:s=3")  # the same slide, another value
+    wait_for(browser, "return document.getElementById('w-gain-s').value === '3'", 5)
+    assert browser.execute_script("return location.hash") == f"#{k + 1}&w=gain:s=3"
+    assert not console_errors(browser)
+
+
 def test_question_mark_lists_the_keys_and_closes(browser, deck):
     from selenium.webdriver.common.keys import Keys
 

@@ -30,7 +30,7 @@ from studio.publish.deck.export import write_exports
 from studio.publish.deck.handout import NUMBERS_DIR, numbers_path
 from studio.publish.deck.onscreen import onscreen_table
 from studio.publish.deck.frames import NEXT_WORDS, OWN_QUESTION, answer_frames, walk_frames
-from studio.publish.deck.slides import deck_slides, scene_notes
+from studio.publish.deck.slides import deck_slides, scene_notes, slide_answers
 from studio.publish.deck.thumbs import hold_frames
 from studio.publish.html import render as render_template
 from studio.publish.pages import views
@@ -113,13 +113,18 @@ def _thumbs(media: dict, folders: dict, look: Look, deck_dir: Path) -> dict:
     return out
 
 
-def _alternates(media: dict, entries, look: Look, quality: Quality, out_root: Path, deck_dir: Path, voice) -> None:
-    """media[NAME]["alt"][THEME]: the other theme's files of each render already in OUT (none rendered for
-    it), so the deck follows the system's dark or light look (static/deck-theme.js)."""
+def _alternates(media: dict, entries, look: Look, quality: Quality, out_root: Path, deck_dir: Path, voice,
+                render: bool = False) -> None:
+    """media[NAME]["alt"][THEME]: the other theme's files of each render in OUT, so T and the system's dark or light
+    look swap them in (static/deck-theme.js). The other theme's figures are rendered when `render` (cheap, as for
+    the lesson pages' theme switch); its scene videos only when OUT already holds them."""
     for theme in THEMES:
         if theme == look.theme:
             continue
         other = Look(theme, look.lang)
+        if render:
+            gather([e for e in entries if e.kind == "figure"], other, quality, out_root, True,
+                   PageResult("alt", deck_dir), voice)
         folders = gather(entries, other, quality, out_root, False, PageResult("alt", deck_dir), voice)
         alt = collect_media(entries, folders, other, deck_dir, holds=False)
         for name, item in alt.items():
@@ -162,7 +167,7 @@ def build_deck(what: "str | DeckSource", lang: str | None = None, theme: str = "
     look = Look(theme, lang)
     folders = gather(source.entries, look, quality, out_root, render, result, voice)
     media = collect_media(source.entries, folders, look, deck_dir)
-    _alternates(media, source.entries, look, quality, out_root, deck_dir, voice)
+    _alternates(media, source.entries, look, quality, out_root, deck_dir, voice, render)
     thumbs = _thumbs(media, folders, look, deck_dir)
     for name, item in media.items():  # every number on screen, for V at any paused time (deck.onscreen)
         if "sections" in item and (folders[name] / f"{name}.frames.csv").is_file():
@@ -172,7 +177,7 @@ def build_deck(what: "str | DeckSource", lang: str | None = None, theme: str = "
              for name, item in media.items() if "sections" in item}
     widgets = topic_widgets(source.name) if source.widgets else {}
     answers = predictions() if widgets else {}
-    predict = predict_texts(lang, widgets, answers)
+    predict = slide_answers(predict_texts(lang, widgets, answers), lang)
     title = source.title[lang]
     slides = deck_slides(source.entries, media, notes, thumbs, widgets, lang, title, source.intro.get(lang, ""),
                          source.steps)

@@ -142,6 +142,24 @@ TO_NOTES = {"block": ("blk_mask", "blk_mask_note", "shape_names"), "order": ("or
             "toy": ("table_help", "softmax_note", "matrix_form"), "exercises": ("evidence", "why_note"),
             "guide": ("guide_heading", "guide", "bounds_heading", "bounds"), "shortcut": ("sc_measures",),
             "training": ("tr_axis", "tr_replay", "tr_conclude_h", "tr_conclude")}
+# what a slide leaves out of a widget's answer: the shortcut's ② and ③ and "the note under the widget" are the page's
+# (text_depth.PREDICT); on the slide that note is the lecturer's (TO_NOTES sc_measures), so the room's answer stops at ①
+SLIDE_CUTS = {
+    "shortcut": {"en": "; ② and ③ compare the network with and without the shortcut (the note under the widget)",
+                 "zh-Hant": "；② 和 ③ 比的是有捷徑和沒捷徑的網路（見小工具下方的說明）",
+                 "zh-Hans": "；② 和 ③ 比的是有捷径和没捷径的网络（见小组件下方的说明）"},
+}
+
+
+def slide_answers(predict: dict, lang: str) -> dict:
+    """predict (pages.builder.predict_texts) with each answer as a slide says it (SLIDE_CUTS removed)."""
+    out = dict(predict)
+    for w, cuts in SLIDE_CUTS.items():
+        if w in out and lang in cuts:
+            out[w] = {k: v.replace(cuts[lang], "") if k in ("a", "live") else v for k, v in out[w].items()}
+    return out
+
+
 # the numbers a TO_NOTES line is filled in with, from the widget's data (the engine's, as on the page)
 NOTE_ARGS = {"order_note": lambda w: {"s": w["score_deviation"], "o": w["output_deviation"], "pe": w["pe_deviation"]},
              "order_clock": lambda w: {"cd": w["clock"]["d"], "q": w["clock"]["query"], "k": w["clock"]["key"],

@@ -275,8 +275,8 @@ PREDICT = {
 # The lecture deck's own labels (studio.publish.deck): keys, overview, speaker view.
 DECK = {
     "en": {
-        "help": "→ / PageDown / Space next (on a widget slide: first its question, then its answer) · ← / PageUp previous (outside an entered widget these always change slides, "
-                "even with a slider or button focused) · ↑/↓ move a focused slider · O overview · B black screen · D dim · "
+        "help": "→ / PageDown / Space next (on a widget slide: first its question, then its answer) · ← / PageUp previous (outside an entered widget these change slides, "
+                "even with a button focused; ←/→ on a focused slider move the slider) · ↑/↓ move a focused slider · O overview · B black screen · D dim · "
                 "S speaker view · C captions · T light/dark theme · F full screen · V values on screen at this moment · E explore this frame in its widget (on a widget slide: "
                 "enter the widget, so ←/→, ↑/↓, Home/End and Enter work its controls while PageUp/PageDown and Space still change slides; "
                 "Esc leaves it) · ? this list of keys · Esc back",
@@ -292,7 +292,7 @@ DECK = {
         "onscreen": "Values on screen (V)", "onscreen_at": "On screen at {t} s (paused):", "onscreen_none": "No number on screen at this moment.", "close": "Close",
     },
     "zh-Hant": {
-        "help": "→ / PageDown / 空白鍵 下一張（元件投影片上先出問題、再出答案）· ← / PageUp 上一張（沒進入元件時，即使焦點在滑桿或按鈕上也換頁）· ↑/↓ 調整選中的滑桿 · O 總覽 · B 黑屏 · D 調暗 · S 講者視窗 · C 字幕 · T 淺色／深色主題 · "
+        "help": "→ / PageDown / 空白鍵 下一張（元件投影片上先出問題、再出答案）· ← / PageUp 上一張（沒進入元件時，即使焦點在按鈕上也換頁；焦點在滑桿上時 ←/→ 調整滑桿）· ↑/↓ 調整選中的滑桿 · O 總覽 · B 黑屏 · D 調暗 · S 講者視窗 · C 字幕 · T 淺色／深色主題 · "
                 "F 全螢幕 · V 這一刻畫面上的數值 · E 在元件裡探索這一格（在元件投影片上：進入元件，用 ←/→、↑/↓、Home/End、Enter 操作它的控制項，PageUp/PageDown 和空白鍵照樣換頁，Esc 離開）· ? 這份按鍵清單 · Esc 返回",
         "keys_title": "按鍵（按 ? 或 Esc 關閉這份清單）",
         "entered": "正在操作元件：按 Esc 離開",
@@ -306,7 +306,7 @@ DECK = {
         "onscreen": "畫面上的數值（V）", "onscreen_at": "{t} 秒時畫面上的數值（已暫停）：", "onscreen_none": "這一刻畫面上沒有數字。", "close": "關閉",
     },
     "zh-Hans": {
-        "help": "→ / PageDown / 空格键 下一张（组件幻灯片上先出问题、再出答案）· ← / PageUp 上一张（没进入组件时，即使焦点在滑块或按钮上也换页）· ↑/↓ 调整选中的滑块 · O 总览 · B 黑屏 · D 调暗 · S 演讲者视图 · C 字幕 · T 浅色／深色主题 · "
+        "help": "→ / PageDown / 空格键 下一张（组件幻灯片上先出问题、再出答案）· ← / PageUp 上一张（没进入组件时，即使焦点在按钮上也换页；焦点在滑块上时 ←/→ 调整滑块）· ↑/↓ 调整选中的滑块 · O 总览 · B 黑屏 · D 调暗 · S 演讲者视图 · C 字幕 · T 浅色／深色主题 · "
                 "F 全屏 · V 这一刻画面上的数值 · E 在组件里探索这一帧（在组件幻灯片上：进入组件，用 ←/→、↑/↓、Home/End、Enter 操作它的控件，PageUp/PageDown 和空格键照样换页，Esc 退出）· ? 这份按键清单 · Esc 返回",
         "keys_title": "按键（按 ? 或 Esc 关闭这份清单）",
         "entered": "正在操作组件：按 Esc 退出",

@@ -60,7 +60,17 @@ window.TFDeck.drive = (function () {
   function fire(e) {
     ["input", "change"].forEach(function (t) { e.dispatchEvent(new Event(t, {bubbles: true})); });
   }
-  return function drive(w, set) {
+  /* the controls an address set (#7&w=NAME:…, deck.js restore) count as explored by hand: a widget that keeps explored
+   * values keeps them as the deck steps, as if the reader had moved them (deck-drive's own events are not trusted) */
+  function keep(w) {
+    var mine = explored.get(w), first = opening.get(w);
+    if (!mine || !first || w.querySelector("details.predict:not([data-live]):not([data-case])")) return;
+    var c = controls(w);
+    Object.keys(c).forEach(function (n) { var v = read(c[n]); if (v !== null && v !== first[n]) mine[n] = v; });
+  }
+  drive.keep = keep;
+  return drive;
+  function drive(w, set) {
     if (!w || !opening.has(w)) return;
     var mine = explored.get(w);
     Object.keys(set || {}).forEach(function (n) { delete mine[n]; });
@@ -83,7 +93,7 @@ window.TFDeck.drive = (function () {
       }
     });
     if (stepped) w.dispatchEvent(new Event("tf-refresh"));
-  };
+  }
 }());
 
 /* A widget that asks its own question (the training replay: its prediction pills and Train), stepped by the deck:

@@ -126,9 +126,10 @@ window.TFDeck.keys = function (api) {
   var TYPING = "textarea, input:not([type=range]):not([type=checkbox]):not([type=radio]):not([type=button])";
 
   /* ---- a widget entered on purpose (a click inside it, or E, which focuses its first control): only then
-   * do ←/→, ↑/↓, Home/End (and Enter in a control) work the widget's controls; PageUp/PageDown and Space
-   * still change the slide (what a clicker sends). Outside it ←/→, Space and PageUp/PageDown always change
-   * the slide, whatever is focused, a slider or a button. Esc or a click outside leaves it. ↑/↓ on a
+   * do ↑/↓, Home/End (and Enter in a control) work the widget's controls; PageUp/PageDown and Space
+   * still change the slide (what a clicker sends). A focused slider's ←/→ are its own, entered or not (a
+   * slider that ignores them looks broken); otherwise ←/→, Space and PageUp/PageDown change the slide,
+   * whatever is focused, a button or a checkbox. Esc or a click outside leaves it. ↑/↓ on a
    * focused slider or pill group are its own even before entering (the deck has no use for them) ---- */
   var entered = false, mark = $("entered");
   function enterWidget() {
@@ -152,7 +153,11 @@ window.TFDeck.keys = function (api) {
   }, true);
   function widgetKey(e) { /* the key is the entered widget's (it keeps its own handling), not the deck's */
     var k = e.key, t = e.target;
-    if (!entered || !t.closest || !frame(cur()).contains(t) || k === "PageDown" || k === "PageUp") return false;
+    if (!t.closest || cur() < 0 || !frame(cur()).contains(t) || k === "PageDown" || k === "PageUp") return false;
+    /* a focused slider (a click, Tab or E put it there) moves with ←/→ as a slider does, entered or not: the deck's
+     * ←/→ are back as soon as nothing in the slide has the focus (a slide change, Esc, a click outside) */
+    if (t.matches("input[type=range]") && (k === "ArrowLeft" || k === "ArrowRight")) return true;
+    if (!entered) return false;
     if (t.closest(TYPING)) return k !== "Escape"; /* a typed answer: every key but Esc is the field's */
     if (k === " ") return t.matches(TOGGLE); /* Space: the deck's (a clicker's key), but a focused checkbox's own */
     return k === "ArrowLeft" || k === "ArrowRight" || k === "ArrowUp" || k === "ArrowDown" || k === "Home" || k === "End" || !!t.closest(FORM) && k === "Enter";

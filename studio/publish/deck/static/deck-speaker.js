@@ -118,7 +118,22 @@ window.deckSpeaker = function (deckApi) {
     if (notes.scrollHeight > notes.clientHeight + 1) notes.setAttribute("data-scrolls", "");
     else notes.removeAttribute("data-scrolls");
   }
-  window.addEventListener("resize", function () { if ($("sp-notes")) fitNotes(); });
+  window.addEventListener("resize", function () { if ($("sp-notes")) { fitNotes(); fitNext(); } });
+
+  /* the next widget's still laid out at a slide-like width (NEXT_W px) and scaled to fit its box: the column's width
+   * and the height left under the next slide's title, all of it in view (it overflowed its box at a fixed zoom) */
+  var NEXT_W = 1000;
+  function fitNext() {
+    var box = $("sp-next-live"), inner = box && box.firstElementChild;
+    if (!inner || box.hidden) return;
+    inner.style.width = NEXT_W + "px";
+    var col = box.parentNode.getBoundingClientRect(), top = box.getBoundingClientRect().top;
+    var room = Math.max(60, col.bottom - top - 4), h = inner.offsetHeight;
+    var s = Math.min(box.clientWidth / NEXT_W, room / Math.max(h, 1));
+    inner.style.transform = "scale(" + s.toFixed(4) + ")";
+    box.style.height = (h * s).toFixed(1) + "px";
+    box.setAttribute("data-scale", s.toFixed(4));
+  }
 
   function speakerShow(i, fragments, live) {
     shown = Math.min(N - 1, Math.max(0, i));
@@ -145,9 +160,10 @@ window.deckSpeaker = function (deckApi) {
     var still = nx && nx.kind === "widget" ? stills[shown + 1] : null, nextLive = $("sp-next-live");
     nextLive.hidden = !still; /* a widget: its still, as the page opens it, under its title */
     if (still && nextLive.getAttribute("data-slide") !== String(shown + 1)) {
-      nextLive.innerHTML = still;
+      nextLive.innerHTML = '<div class="sp-fit">' + still + "</div>";
       nextLive.setAttribute("data-slide", String(shown + 1));
     }
+    fitNext();
     if (!still) { nextLive.textContent = ""; nextLive.removeAttribute("data-slide"); }
     nextCard.hidden = !nx || !!nx.thumb || !!still; /* a title card: its title in the slide's shape */
     nextCard.textContent = nx && !nx.thumb && !still ? nx.title : "";

@@ -10,7 +10,8 @@
  *
  * Keys: → / PageDown / Space next, ← / PageUp previous (a clicker sends PageUp/PageDown; on a widget
  * slide they change the slide too, until a click in the widget or E enters it: then ←/→ and ↑/↓ are the
- * widget's controls', PageDown / PageUp and Space still the deck's, and Esc leaves it), O the
+ * widget's controls', PageDown / PageUp and Space still the deck's, and Esc leaves it; ←/→ on a focused
+ * slider are the slider's, entered or not), O the
  * overview (click or Enter jumps), B (or .) black screen, D dims the slide to 70 % (the speaker in the
  * light), S the speaker view, C captions, F full screen, Esc leaves the overview, the black or the dim.
  * The same file opened with #speaker is the speaker view (deck-speaker.js). The two windows talk over a
@@ -289,6 +290,16 @@
       if (bar && bar.style.height) { bar.style.width = bar.style.height; bar.style.height = ""; }
       if (name) r.insertBefore(name, track);
       if (val) r.appendChild(val);
+      /* a gridline at each decade, placed as a percentage (a repeating gradient of a fractional period drew some 1 px
+       * lines and dropped others at the slide's scale: the gaps looked uneven) */
+      var n = Number(getComputedStyle(g).getPropertyValue("--decades")) || 6;
+      if (track) for (var d = 1; d < n; d += 1) {
+        var line = document.createElement("i");
+        line.className = "decade";
+        line.setAttribute("aria-hidden", "true");
+        line.style.left = (100 * d / n).toFixed(4) + "%";
+        track.appendChild(line);
+      }
     });
     var axis = g.querySelector(".sc-yaxis");
     if (axis) {
@@ -403,11 +414,32 @@
     var own = shared && w && w.getAttribute("data-widget") === shared.widget && Object.keys(shared.values).length;
     if (!framed_ && !own) return;
     if (framed_) setStep(frame(at), Math.min(kept.frame, total(frame(at), S[at])), S[at], true);
-    if (own) window.TFShare.restore(w, shared.values); /* then the controls as the address left them */
+    if (own) restoreShared(w, shared);
     showCount();
     fit.settle(frame(at));
     send(state());
     address(at);
+    remember();
+  }
+
+  function restoreShared(w, shared) { /* the controls as the address left them, kept as the deck steps where the widget
+     * keeps what a reader explored (deck-drive.js keep) */
+    window.TFShare.restore(w, shared.values);
+    if (window.TFDeck.drive.keep) window.TFDeck.drive.keep(w);
+  }
+  function followAddress() { /* an address typed or followed in this tab (no reload, a hashchange): its slide, and
+     * its widget's state when it carries one (#7&w=gain:s=10); the slide alone went back to the opening values */
+    var k = fromAddress();
+    if (k < 0) return;
+    var shared = window.TFShare ? window.TFShare.decode(location.hash) : null;
+    go(k, false);
+    var w = S[k].kind === "widget" ? frame(k).querySelector("[data-widget]") : null;
+    if (!shared || !w || w.getAttribute("data-widget") !== shared.widget || !Object.keys(shared.values).length) return;
+    restoreShared(w, shared);
+    showCount();
+    fit.settle(frame(k));
+    send(state());
+    address(k);
     remember();
   }
 
@@ -468,7 +500,7 @@
     window.addEventListener("keydown", onDeckKey, true); /* before any widget's own handler */
     setCaptions("showing");
     restore(fromAddress());
-    window.addEventListener("hashchange", function () { var k = fromAddress(); if (k >= 0) go(k, false); });
+    window.addEventListener("hashchange", followAddress);
     deck.focus();
   }
   document.documentElement.classList.add("js");
