@@ -98,7 +98,7 @@ STRINGS = {
         "cap_sincos_walk": "The same walk again, from seat 0: nothing grows with the seat any more. "
                            "Wherever p = q, ④ reaches the dashed line; when the seats part, it drops below it. "
                            "Yet as they part further, it rises again. At p − q = {g} it is back at {back}{why}. "
-                           "So with only {n} pairs, ④ is not a distance; with hundreds of pairs, ④ falls over the first few gaps, then stays low. "
+                           "So with only {n} pairs, ④ is not a distance; with hundreds of pairs, ④ falls over the first few gaps, then levels off. "
                            "{step}"
                            "④ depends only on p − q; ② and ③ still depend on the seats themselves.",
         "cap_sincos_walk_plain": "The same walk again, from seat 0: nothing grows with the seat any more. "
@@ -220,7 +220,7 @@ STRINGS = {
         "cap_sincos_walk": "從座位 0 再走一次同樣的路：再也沒有哪一項跟著座位長大。"
                            "只要 p = q，④ 就碰到虛線；兩個座位一分開，它就落到虛線下。"
                            "但座位再分開，它又升回來。到了 p − q = {g}，它回到 {back}{why}。"
-                           "所以只有 {n} 對時，④ 不是距離；配對數多到幾百，④ 在頭幾格往下掉，之後一直很低。"
+                           "所以只有 {n} 對時，④ 不是距離；配對數多到幾百，④ 在頭幾格往下掉，之後大致持平。"
                            "{step}"
                            "④ 只跟 p − q 有關；② ③ 兩項仍然要看座位本身。",
         "cap_sincos_walk_plain": "從座位 0 再走一次同樣的路：再也沒有哪一項跟著座位長大。"
@@ -340,7 +340,7 @@ STRINGS = {
         "cap_sincos_walk": "从座位 0 再走一次同样的路：再也没有哪一项跟着座位长大。"
                            "只要 p = q，④ 就碰到虚线；两个座位一分开，它就落到虚线下。"
                            "但座位再分开，它又升回来。到了 p − q = {g}，它回到 {back}{why}。"
-                           "所以只有 {n} 对时，④ 不是距离；配对数多到几百，④ 在头几格往下掉，之后一直很低。"
+                           "所以只有 {n} 对时，④ 不是距离；配对数多到几百，④ 在头几格往下掉，之后大致持平。"
                            "{step}"
                            "④ 只跟 p − q 有关；② ③ 两项仍然要看座位本身。",
         "cap_sincos_walk_plain": "从座位 0 再走一次同样的路：再也没有哪一项跟着座位长大。"
