@@ -76,7 +76,7 @@ STRINGS = {
         "cap_sweep": "Hold the query at m = {m} and walk the key along its row: n = {m}, {n1}, … 0. Each score goes on the curve at its gap m − n.",
         "cap_sweep_read": "Closer is not simply higher: the score is {s_hi} at m − n = {g_hi}, falls to {s_lo} at {g_lo} and climbs back to {s_back} at {g_back}.",
         "cap_sweep_plain": "Each gap has its own score: {s0} at m − n = 0, {s} at {g}.",
-        "cap_gap_decay": "With many planes and base {usual}, RoFormer (Su et al., {year}) proves a long-term decay: an upper bound on the size of the score that shrinks as m − n grows. It bounds a sum over the planes; single scores can still rise and fall.",
+        "cap_gap_decay": "With many planes and base {usual}, RoFormer (Su et al., {year}) derives a long-term decay: an upper bound on the size of the score, shown to shrink as m − n grows. It bounds a sum over the planes; single scores can still rise and fall.",
         "cite": "Su et al., {year}",
     },
     "zh-Hant": {
@@ -154,7 +154,7 @@ STRINGS = {
         "cap_sweep": "讓 q 停在 m = {m}，k 走過這一列：n = {m}、{n1}、… 0。每個分數都畫在曲線上，橫軸是間隔 m − n。",
         "cap_sweep_read": "靠得近，分數不一定高：m − n = {g_hi} 時分數是 {s_hi}，到 {g_lo} 降到 {s_lo}，到 {g_back} 又回升到 {s_back}。",
         "cap_sweep_plain": "每個間隔有自己的分數：m − n = 0 時是 {s0}，{g} 時是 {s}。",
-        "cap_gap_decay": "平面多、base 取 {usual} 時，RoFormer（Su 等人，{year}）證明：分數大小有一個上界，隨 m − n 變大而變小，稱為長程衰減。它限制的是各平面的總和，個別分數仍可能起伏。",
+        "cap_gap_decay": "平面多、base 取 {usual} 時，RoFormer（Su 等人，{year}）推導出分數大小的一個上界，並顯示它隨 m − n 變大而變小，稱為長程衰減。它限制的是各平面的總和，個別分數仍可能起伏。",
         "cite": "Su 等人，{year}",
     },
     "zh-Hans": {
@@ -232,7 +232,7 @@ STRINGS = {
         "cap_sweep": "让 q 停在 m = {m}，k 走过这一行：n = {m}、{n1}、… 0。每个分数都画在曲线上，横轴是间隔 m − n。",
         "cap_sweep_read": "靠得近，分数不一定高：m − n = {g_hi} 时分数是 {s_hi}，到 {g_lo} 降到 {s_lo}，到 {g_back} 又回升到 {s_back}。",
         "cap_sweep_plain": "每个间隔有自己的分数：m − n = 0 时是 {s0}，{g} 时是 {s}。",
-        "cap_gap_decay": "平面多、base 取 {usual} 时，RoFormer（Su 等人，{year}）证明：分数大小有一个上界，随 m − n 变大而变小，称为长程衰减。它限制的是各平面的总和，个别分数仍可能起伏。",
+        "cap_gap_decay": "平面多、base 取 {usual} 时，RoFormer（Su 等人，{year}）推导出分数大小的一个上界，并显示它随 m − n 变大而变小，称为长程衰减。它限制的是各平面的总和，个别分数仍可能起伏。",
         "cite": "Su 等人，{year}",
     },
 }
