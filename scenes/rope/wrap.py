@@ -156,7 +156,8 @@ class WrapStage:
         lap_lab = self.txt(self.s("lap_label", lap=lap), size=size, color=pal.accent)
         gap_lab = self.txt(self.s("gap_label", off=off_said), size=size, color=pal.ok)
         frac_lab = VGroup(*(self.txt(line, size=size, color=pal.ink) for line in
-                            self.s("frac_label", frac=frac_said, last=last, m=m).split("\n"))
+                            self.s("frac_label", frac=frac_said, last=last, m=m,
+                                   deg=fmt_num(float(np.degrees(steps * d.thetas[last])), 1)).split("\n"))
                           ).arrange(DOWN, buff=0.1, aligned_edge=LEFT)
         readout = VGroup(lap_lab, gap_lab, frac_lab).arrange(DOWN, buff=0.16, aligned_edge=LEFT)
         room = SAFE_RIGHT - 0.15 - (self.mn_column.get_right()[0] + 0.45)
@@ -218,7 +219,7 @@ class WrapStage:
         slow = float(np.degrees(steps * d.thetas[last]))  # the slowest plane's turn over the same positions
         self.caption(self.s("wrap_slow", last=last, frac=lap_fraction(slow / 360)),
                      shown={"slow_lap_deg": slow},
-                     with_=[Create(arcs[last]), FadeIn(frac_lab), Indicate(self.q_turn[last])],
+                     with_=[Create(arcs[last]), FadeIn(frac_lab)],  # its turn from m, not the readout's total from 0
                      run_time=1.0)
         read_with(self, arcs[last], frac_lab)
         # one fast plane alone: q at the stop and q now nearly agree; the slow plane's two arrows differ clearly
