@@ -49,9 +49,9 @@ STRINGS = {
                         "Layer by layer they grow: RMS {a} at ℓ = 0, {b} at ℓ = {L}.",
         "cap_residual_flat": "Why normalise: every sublayer adds its output to the token's values, so their scale "
                              "drifts from layer to layer: RMS {a} at ℓ = 0, {b} at ℓ = {L}.",
-        "cap_residual_ln": "In a Transformer block, LayerNorm sits at the input of every attention and feed-forward "
-                           "sublayer: each reads a copy at RMS {one}, whatever the layer.",
-        "cap_residual_ln_eps": "In a Transformer block, LayerNorm sits at the input of every attention and "
+        "cap_residual_ln": "In a Pre-LN Transformer block (GPT-2 and later), LayerNorm sits at the input of every "
+                           "attention and feed-forward sublayer: before γ and β, each copy is at RMS {one}.",
+        "cap_residual_ln_eps": "In a Pre-LN Transformer block (GPT-2 and later), LayerNorm sits at the input of every attention and "
                                "feed-forward sublayer: with this large ε its copies reach RMS {lo} to {hi}.",
         "layer": "ℓ = {l}",
         "rms": "RMS {v}",
@@ -133,8 +133,8 @@ STRINGS = {
         "cap_input": "這裡是某一層的輸出，共有 {r} 個詞元。每個詞元一列，各有 {n} 個特徵。LayerNorm 逐列正規化：每列只看自己的 {n} 個特徵。長條上的數字取到小數 {dec} 位；μ 和 σ² 用精確值計算。",
         "cap_residual": "為什麼要正規化：Transformer 的每個子層都把輸出加回詞元的數值。一層一層下來，均方根 從 {a} 長到 {b}。",
         "cap_residual_flat": "為什麼要正規化：Transformer 的每個子層都把輸出加回詞元的數值。尺度一層一層跟著飄移：均方根 從 {a} 變成 {b}。",
-        "cap_residual_ln": "在 Transformer 區塊裡，LayerNorm 就放在每個注意力和前饋子層的輸入端：不管第幾層，子層讀到的副本 均方根 都是 {one}。",
-        "cap_residual_ln_eps": "在 Transformer 區塊裡，LayerNorm 就放在每個注意力和前饋子層的輸入端：ε 這麼大，副本的 均方根 只在 {lo} 到 {hi} 之間。",
+        "cap_residual_ln": "在 GPT-2 以後的 Pre-LN Transformer 區塊裡，LayerNorm 放在每個注意力和前饋子層的輸入端：乘 γ、加 β 之前，子層讀到的副本 均方根 都是 {one}。",
+        "cap_residual_ln_eps": "在 GPT-2 以後的 Pre-LN Transformer 區塊裡，LayerNorm 放在每個注意力和前饋子層的輸入端：ε 這麼大，副本的 均方根 只在 {lo} 到 {hi} 之間。",
         "layer": "ℓ = {l}",
         "rms": "均方根 {v}",
         "cap_input_one": "一個詞元的輸出：{n} 個特徵。畫成 {n} 根長條。LayerNorm 一併正規化。",
