@@ -31,6 +31,7 @@ from scenes.layernorm.beyond import past_one
 from scenes.layernorm.batch import batch_contrast, batch_leave
 from scenes.layernorm.check import step_why
 from scenes.layernorm.columns import Column, drive, label_decimals, value_decimals
+from scenes.layernorm.layout import BOTTOM, CONTENT, GAP, LABEL_ROOM, MOVE, NAME_W, NAMES_H, SIZE, TICK_SIZE
 from scenes.layernorm.learned import from_identity
 from scenes.layernorm.residual import residual_picture
 from scenes.layernorm.own_axis import OWN, own_axes, own_view
@@ -41,7 +42,7 @@ from scenes.layernorm.strings import STRINGS, captions
 from scenes.layernorm.table import unfold
 from scenes.parts.emphasis import read_with, walk_with
 from scenes.parts.lecture import LectureScene
-from scenes.parts.panel import CONTENT_BOTTOM, SAFE_HALF_WIDTH, Box
+from scenes.parts.panel import Box
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 __all__ = ["DECIMALS", "SCENE", "STRINGS", "LayerNormSteps", "captions", "label_decimals"]
@@ -49,18 +50,6 @@ __all__ = ["DECIMALS", "SCENE", "STRINGS", "LayerNormSteps", "captions", "label_
 DECIMALS = {"out": 2, "centred": 2, "scaled_class": 2, "scaled_gamma": 2, "affine": 2, "gamma": 2, "beta": 2,
             "mean": 4, "var_biased": 4, "mean_centred": 4, "check_mean_class": 4, "check_var_class": 4,
             "mean_scaled_gamma": 4, "var_scaled_gamma": 4, "mean_affine": 4, "var_affine": 4, "sum_sq_dev": 4}
-
-BASE = CONTENT_BOTTOM + 0.3  # the lowest content: a clear margin above the caption
-CONTENT = Box(-SAFE_HALF_WIDTH + 0.1, SAFE_HALF_WIDTH - 0.1, 2.85, BASE)
-LABEL_ROOM = 0.36  # above the highest and below the lowest bar, for the numbers at the tips
-NAME_W = 0.8  # left of the first row's bars: the axis's values (as wide as "−0.4"), the names γ and β
-GAP = 0.8  # between the rows' columns: room for the check's own axis (scenes.layernorm.check)
-BOTTOM = 0.86  # below the bars: the rows γ and β (the aside, the divisor, then the formula in their place)
-NAMES_H = 0.30  # between the plot and that band: the feature names f0 … f5 under the bars
-MOVE = 2.0  # seconds a step takes to re-shape the bars
-SIZE = 25  # every number and label: digits 24 px tall at 720p (over 3 % of the frame height)
-TICK_SIZE = SIZE + 2  # the axes' values: over 3 % of the frame height at 480p too
-SQUARE_MAX = 0.85  # scene units: the side of the largest squared distance
 
 
 class LayerNormSteps(LectureScene):
@@ -308,7 +297,11 @@ class LayerNormSteps(LectureScene):
         pal = self.pal
         params = self.param_mobs()
         batch = getattr(self, "batch", None) or {"out": [], "back": []}  # the BatchNorm contrast, still on screen
-        self.section("conclusion", self.cap["cap_conclusion"], keep=[*params, self.tag, *batch["out"]])
+        back = []
+        if batch["out"]:  # the contrast's table gives way to the charts as its section ends (scenes.layernorm.batch),
+            self._flush_cues()  # once its last cue is read: the conclusion opens on the charts, so a presenter's
+            back = batch_leave(self)  # hold on it is its whole picture
+        self.section("conclusion", self.cap["cap_conclusion"], keep=[*params, self.tag, *back])
         # on one line: every symbol at full size (a fraction's numerator and denominator would be script-sized)
         formula = self.tex("y", "=", r"\gamma", r"\cdot", r"(x-\mu)\,/\sqrt{\sigma^2+\varepsilon}", "+",
                            r"\beta", size=52)
@@ -320,14 +313,10 @@ class LayerNormSteps(LectureScene):
             formula.scale_to_fit_height(under - CONTENT.bottom)
         formula.move_to([0, under - formula.height / 2, 0])
         # the value rows and the output's read-outs leave, the formula fades in where the rows were
-        present = {id(m) for m in self.get_mobject_family_members()} - {id(m) for m in batch["out"]}
+        present = {id(m) for m in self.get_mobject_family_members()}
         leaving = [m for m in (*params, self.tag, *(m for c in self.cols for m in (c.readout, c.mean_line, c.band)))
                    if id(m) in present]
-        if batch["out"]:  # the contrast leaves first, then row 1 comes back (scenes.layernorm.batch)
-            batch_leave(self, also=[QuickFadeOut(m) for m in leaving])
-        else:
-            self.play(*(QuickFadeOut(m) for m in leaving), run_time=0.6)
-        self.play(QuickFadeIn(formula), run_time=0.8)
+        self.play(*(QuickFadeOut(m) for m in leaving), QuickFadeIn(formula), run_time=0.8)
         self.remove(*formula.submobjects)
         self.add(formula)  # one formula from here on, not its parts
         # each cue points at what it says: the centring and rescaling, then γ and β, then each token's own row

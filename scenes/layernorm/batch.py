@@ -152,11 +152,11 @@ def batch_contrast(scene, out_ghost) -> None:
                    "keys": ("batch_rows", "row_1_shifted", "batchnorm_row_0_before", *stat_keys, *out_keys)}
 
 
-def batch_leave(scene, also=()) -> None:
+def batch_leave(scene, also=()) -> list:
     """The table gives way to the charts in one move (with `also`, that section's own fade-outs): row 0's LayerNorm
     output, the table's row, flies into the numbers at its bars' tips as the bars rise out of that row (the same
     values: 2 decimals in both); the rest of the table fades as row 1's bars, the feature names, the axes and the row
-    names come back in their places. Never an empty frame."""
+    names come back in their places. Never an empty frame. Returns what came back."""
     b = scene.batch
     c0, ln = scene.cols[0], b["ln_row"]
     own = getattr(scene, "own_axes", {}).get("fixed")  # row 1's own values, from the scale check on
@@ -180,3 +180,4 @@ def batch_leave(scene, also=()) -> None:
     scene.add(c0.bars, c0.labels)
     scene.tag = VGroup()
     scene.batch = None
+    return [*back, c0.bars, c0.labels]  # what the charts show again, for the next section to keep

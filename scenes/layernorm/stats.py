@@ -9,6 +9,7 @@ from manim import Create, FadeOut, Line, Rectangle, ReplacementTransform, VGroup
 
 from look import fmt_num
 from scenes.layernorm.columns import drive
+from scenes.layernorm.layout import CONTENT, NAMES_H, SIZE, SQUARE_MAX
 from scenes.layernorm.marks import deviations, packed, sigma_tag, square_sum, squares, strip
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
@@ -16,7 +17,6 @@ from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 def step_stats(self) -> None:
     """Step 1: the mean line, the distances and their squares, their sum n·σ², σ², then σ and the band."""
-    from scenes.layernorm_steps import CONTENT, NAMES_H, SIZE, SQUARE_MAX
     d = self.data
     self.section("stats", self.cap["cap_mean"])
     cols = self.cols
